@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests (pure packages, web logic) and integration tests (server against a database).
+// The integration project runs against embedded PGlite unless DATABASE_URL points at PostgreSQL.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

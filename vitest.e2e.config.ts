@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser end-to-end tests: playwright-core driving the system Chromium against a real server.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['e2e/**/*.e2e.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
