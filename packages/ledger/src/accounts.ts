@@ -1,0 +1,71 @@
+/**
+ * Account kinds and the one balance rule that differs between them.
+ *
+ * Every balance is `credits − debits` over posted transfers, for every kind alike, so the sum over all
+ * accounts is zero by construction. Money leaves the debit account and arrives at the credit account.
+ */
+export const ACCOUNT_KINDS = [
+  'PLAYER_CASH',
+  'PLAYER_HOLD',
+  'HOUSE',
+  'COMMISSION',
+  'CASINO_CLEARING',
+  'OPERATOR_FUNDING',
+] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+export type SystemAccountKind = Exclude<AccountKind, 'PLAYER_CASH' | 'PLAYER_HOLD'>;
+
+export type AccountId = string;
+
+export interface Account {
+  readonly accountId: AccountId;
+  readonly kind: AccountKind;
+  /** Owner of a PLAYER_CASH / PLAYER_HOLD account; null for system accounts. */
+  readonly playerId: string | null;
+}
+
+/**
+ * Player money is a liability we owe the player and can never be negative (the SQL adapter mirrors this
+ * with `CHECK (balance_minor >= 0)` on player accounts). The other side of every player movement is a
+ * system account, which is where the book's negative positions live (e.g. funding is negative by the
+ * total ever deposited).
+ */
+export function mayGoNegative(kind: AccountKind): boolean {
+  return kind !== 'PLAYER_CASH' && kind !== 'PLAYER_HOLD';
+}
+
+/** One account per system kind; ids are fixed so every instance of the portal agrees on them. */
+export const SYSTEM_ACCOUNT_IDS: Readonly<Record<SystemAccountKind, AccountId>> = {
+  HOUSE: 'house',
+  COMMISSION: 'commission',
+  CASINO_CLEARING: 'casino-clearing',
+  OPERATOR_FUNDING: 'operator-funding',
+};
+
+/** The player's spendable money (what the balance socket calls `money`). */
+export function playerCashAccountId(playerId: string): AccountId {
+  return `cash:${playerId}`;
+}
+
+/** The player's single exposure-hold account: the sum of all their pending holds. */
+export function playerHoldAccountId(playerId: string): AccountId {
+  return `hold:${playerId}`;
+}
+
+export function systemAccounts(): Account[] {
+  return (Object.entries(SYSTEM_ACCOUNT_IDS) as [SystemAccountKind, AccountId][]).map(
+    ([kind, accountId]) => ({
+      accountId,
+      kind,
+      playerId: null,
+    }),
+  );
+}
+
+export function playerAccounts(playerId: string): [Account, Account] {
+  return [
+    { accountId: playerCashAccountId(playerId), kind: 'PLAYER_CASH', playerId },
+    { accountId: playerHoldAccountId(playerId), kind: 'PLAYER_HOLD', playerId },
+  ];
+}
