@@ -12,3 +12,32 @@ import type { Result } from './result.ts';
 export function createExchangeMarket(runnerCount: number): Result<ExchangeMarket> {
   return ExchangeMarket.create(runnerCount);
 }
+
+export { RunnerMarketRisk, MAX_BOOKMAKER_RATE } from './risk/runner-market-risk.ts';
+export type { ExposureChange, OrderIntent, BookmakerBet } from './risk/runner-market-risk.ts';
+export { LineMarketRisk, MAX_LINE_BETS_PER_ACCOUNT } from './risk/line-market-risk.ts';
+export {
+  lineBetPnlMinor,
+  lineExposureMinor,
+  linePnlAt,
+  checkLineBet,
+  MAX_LINE_VALUE,
+  MAX_LINE_RATE,
+} from './risk/line-bets.ts';
+export type { LineBet, LineBetKind } from './risk/line-bets.ts';
+export {
+  betPnlIfWinner,
+  outcomePnlMinor,
+  exposureOfPnl,
+  runnerExposureMinor,
+  holdIncreaseMinor,
+  settledPnlMinor,
+} from './risk/runner-bets.ts';
+export type { RunnerBet } from './risk/runner-bets.ts';
+export { profitMinor, unmatchedLiabilityMinor, commissionMinor } from './risk/money.ts';
+export type {
+  RunnerMarketResult,
+  LineMarketResult,
+  Settlement,
+  SettlementRow,
+} from './settle/settlement-types.ts';

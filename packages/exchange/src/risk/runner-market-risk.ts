@@ -1,0 +1,166 @@
+import { checkRunnerCount } from '../book/market-options.ts';
+import { isValidTick } from '../ladder.ts';
+import { err, ok, type Result } from '../result.ts';
+import { settlementOf, type RunnerMarketResult, type Settlement } from '../settle/settlement-types.ts';
+import type { ExchangeEvent, Side } from '../types.ts';
+import { checkSizeMinor } from '../validate.ts';
+import { AccountPosition } from './account-position.ts';
+import { commissionMinor, isValidBasisPoints, priceHundredthsOf } from './money.ts';
+import { exposureOfPnl } from './runner-bets.ts';
+
+export interface ExposureChange {
+  readonly accountId: string;
+  /** The account's new exposure on this market: the hold should be set to exactly this. */
+  readonly exposureMinor: bigint;
+}
+
+export interface OrderIntent {
+  readonly runnerIndex: number;
+  readonly side: Side;
+  readonly priceTick: number;
+  readonly sizeMinor: bigint;
+}
+
+/** A bookmaker (house-priced) bet: rate in paise per rupee, e.g. 45 means profit 0.45 per 1. */
+export interface BookmakerBet {
+  readonly runnerIndex: number;
+  readonly side: Side;
+  readonly stakeMinor: bigint;
+  readonly rate: number;
+}
+
+export const MAX_BOOKMAKER_RATE = 99_900; // odds 1000, the top of the exchange ladder
+
+/**
+ * Per-account risk on one runner market (MATCH_ODDS, TIED_MATCH, bookmaker, odd/even): feed it the
+ * engine's events (or house bets) and it answers each account's exposure, the hold a new order
+ * needs, and finally the settlement. Exposure assumes exactly one runner wins.
+ */
+export class RunnerMarketRisk {
+  private readonly positions = new Map<string, AccountPosition>();
+  private settled = false;
+
+  private constructor(readonly runnerCount: number) {}
+
+  static create(runnerCount: number): Result<RunnerMarketRisk> {
+    return checkRunnerCount(runnerCount) ?? ok(new RunnerMarketRisk(runnerCount));
+  }
+
+  /** Applies fills and order changes; returns the new exposure of every account they touched. */
+  apply(events: readonly ExchangeEvent[]): ExposureChange[] {
+    const touched = new Set<string>();
+    for (const event of events) {
+      if (event.type === 'FILL') {
+        const priceHundredths = priceHundredthsOf(event.priceTick);
+        const makerSide: Side = event.takerSide === 'BACK' ? 'LAY' : 'BACK';
+        this.position(event.takerAccountId).addMatched(
+          event.runnerIndex,
+          event.takerSide,
+          event.sizeMinor,
+          priceHundredths,
+        );
+        const maker = this.position(event.makerAccountId);
+        maker.addMatched(event.runnerIndex, makerSide, event.sizeMinor, priceHundredths);
+        maker.reduceUnmatched(event.makerOrderId, event.sizeMinor);
+        touched.add(event.takerAccountId).add(event.makerAccountId);
+      } else if (event.type === 'ORDER') {
+        const part = { ...event, priceHundredths: priceHundredthsOf(event.priceTick) };
+        this.position(event.accountId).setUnmatched(event.orderId, part, event.remainingMinor);
+        touched.add(event.accountId);
+      }
+    }
+    return [...touched].map((accountId) => ({ accountId, exposureMinor: this.exposureMinor(accountId) }));
+  }
+
+  /** Records a house-priced bet, matched at once at odds 1 + rate/100. */
+  addBookmakerBet(accountId: string, bet: BookmakerBet): Result<ExposureChange> {
+    if (this.settled) return err('ALREADY_SETTLED');
+    if (!Number.isInteger(bet.runnerIndex) || bet.runnerIndex < 0 || bet.runnerIndex >= this.runnerCount) {
+      return err('UNKNOWN_RUNNER');
+    }
+    if (!Number.isInteger(bet.rate) || bet.rate < 1 || bet.rate > MAX_BOOKMAKER_RATE)
+      return err('INVALID_RATE');
+    const badSize = checkSizeMinor(bet.stakeMinor);
+    if (badSize !== null) return badSize;
+    this.position(accountId).addMatched(bet.runnerIndex, bet.side, bet.stakeMinor, 100 + bet.rate);
+    return ok({ accountId, exposureMinor: this.exposureMinor(accountId) });
+  }
+
+  exposureMinor(accountId: string): bigint {
+    const position = this.positions.get(accountId);
+    return position === undefined ? 0n : exposureOfPnl(position.outcomePnlMinor());
+  }
+
+  outcomePnlMinor(accountId: string): bigint[] {
+    return (this.positions.get(accountId) ?? new AccountPosition(this.runnerCount)).outcomePnlMinor();
+  }
+
+  /** Extra hold needed before placing `order` (zero when it hedges); checks nothing else. */
+  holdIncreaseMinor(accountId: string, order: OrderIntent): Result<bigint> {
+    if (!isValidTick(order.priceTick)) return err('OFF_LADDER');
+    if (
+      !Number.isInteger(order.runnerIndex) ||
+      order.runnerIndex < 0 ||
+      order.runnerIndex >= this.runnerCount
+    ) {
+      return err('UNKNOWN_RUNNER');
+    }
+    const badSize = checkSizeMinor(order.sizeMinor);
+    if (badSize !== null) return badSize;
+    const position = this.position(accountId);
+    const before = exposureOfPnl(position.outcomePnlMinor());
+    const part = { ...order, priceHundredths: priceHundredthsOf(order.priceTick) };
+    position.addAdverse(part, order.sizeMinor, 1n);
+    const after = exposureOfPnl(position.outcomePnlMinor());
+    position.addAdverse(part, order.sizeMinor, -1n);
+    return ok(after > before ? after - before : 0n);
+  }
+
+  /**
+   * Settles matched bets once: net P&L per account, commission on net winnings, hold released.
+   * Unmatched parts are void (close the engine market first so they are cancelled).
+   */
+  settle(result: RunnerMarketResult, commissionBasisPoints: number): Result<Settlement> {
+    if (this.settled) return err('ALREADY_SETTLED');
+    if (!isValidBasisPoints(commissionBasisPoints)) return err('INVALID_ARGUMENT');
+    const winners = this.winnersOf(result);
+    if (winners === null) return err('INVALID_RESULT');
+    this.settled = true;
+    const rows = [...this.positions].map(([accountId, position]) => {
+      const grossPnlMinor = result.kind === 'VOID' ? 0n : position.settledPnlMinor(winners);
+      const commission = commissionMinor(grossPnlMinor, commissionBasisPoints);
+      const releasedHoldMinor = exposureOfPnl(position.outcomePnlMinor());
+      return {
+        accountId,
+        grossPnlMinor,
+        commissionMinor: commission,
+        netPnlMinor: grossPnlMinor - commission,
+        releasedHoldMinor,
+      };
+    });
+    return ok(settlementOf(rows));
+  }
+
+  isSettled(): boolean {
+    return this.settled;
+  }
+
+  private winnersOf(result: RunnerMarketResult): ReadonlySet<number> | null {
+    if (result.kind === 'VOID') return new Set();
+    if (result.kind !== 'WINNERS' || result.runnerIndexes.length === 0) return null;
+    const winners = new Set(result.runnerIndexes);
+    const valid = [...winners].every(
+      (runner) => Number.isInteger(runner) && runner >= 0 && runner < this.runnerCount,
+    );
+    return valid && winners.size === result.runnerIndexes.length ? winners : null;
+  }
+
+  private position(accountId: string): AccountPosition {
+    let position = this.positions.get(accountId);
+    if (position === undefined) {
+      position = new AccountPosition(this.runnerCount);
+      this.positions.set(accountId, position);
+    }
+    return position;
+  }
+}
