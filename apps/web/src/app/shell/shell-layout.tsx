@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { clearSession, saveSession, useSession } from '../../lib/session.ts';
+import { paths } from '../../paths.ts';
+import { logout } from '../../features/auth/api/logout.ts';
+import { useMe } from '../../features/auth/api/get-me.ts';
+import { BalanceProvider } from '../../components/balance/balance-provider.tsx';
+import { LaunchOverlay } from '../../components/launch-overlay.tsx';
+import { Header } from './header.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { Carousel } from './carousel.tsx';
+import { Footer } from './footer.tsx';
+import './shell-layout.css';
+
+/** Keeps the stored user in step with the server's answer to /api/me (a 401 there signs out). */
+function useConfirmedUser(): void {
+  const session = useSession();
+  const me = useMe(session?.token ?? null);
+  useEffect(() => {
+    const fresh = me.data?.user;
+    if (!session || !fresh) return;
+    if (JSON.stringify(fresh) !== JSON.stringify(session.user)) saveSession(session.token, fresh);
+  }, [me.data, session]);
+}
+
+export function ShellLayout() {
+  const session = useSession();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  useConfirmedUser();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  const signOut = () => {
+    // The request captures the token before the session is cleared; its failure changes nothing.
+    void logout().catch(() => undefined);
+    clearSession();
+    queryClient.clear();
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <BalanceProvider>
+      <div className="shell">
+        <Header
+          userName={session?.user?.name ?? null}
+          drawerOpen={drawerOpen}
+          onToggleDrawer={() => setDrawerOpen((open) => !open)}
+          onSignOut={signOut}
+        />
+        <Sidebar open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        <div className="shell-main">
+          <Carousel />
+          <main className="shell-content" data-testid="page">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      </div>
+      <LaunchOverlay />
+    </BalanceProvider>
+  );
+}

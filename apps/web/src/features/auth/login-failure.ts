@@ -1,0 +1,17 @@
+import { ApiError } from '../../lib/api-client.ts';
+
+export const LOGIN_FAILURE_TEXT =
+  'Authentication attempt has failed, likely due to invalid credentials. Please verify and try again.';
+export const SERVER_UNREACHABLE_TEXT = 'The server could not be reached. Please try again.';
+
+/** The text shown under the login form for a failed login or demo login. */
+export function loginFailureText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return LOGIN_FAILURE_TEXT;
+    // 429 (rate limit) and 400 (bad input) carry a message meant for the player.
+    if (error.serverMessage && error.status < 500) return error.serverMessage;
+    return LOGIN_FAILURE_TEXT;
+  }
+  if (error instanceof TypeError) return SERVER_UNREACHABLE_TEXT;
+  return LOGIN_FAILURE_TEXT;
+}

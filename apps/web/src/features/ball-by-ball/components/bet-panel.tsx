@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../paths.ts';
+import { DataTable } from '../../../components/table/data-table.tsx';
+import { QUICK_STAKES, canSubmitStake, sanitizeStake } from '../bet-slip.ts';
+
+/** My Bet: bet-for, odds, stake with quick stakes, profit; Submit needs a stake and an open market. */
+export function BetPanel() {
+  const [stake, setStake] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+
+  return (
+    <aside className="market-side">
+      <section className="panel" data-testid="bet-panel">
+        <div className="panel-head">My Bet</div>
+        <div className="panel-body bet-form">
+          <dl className="bet-facts">
+            <dt>Bet for</dt>
+            <dd data-testid="bet-for">No selection</dd>
+            <dt>Odds</dt>
+            <dd>
+              <input className="input" readOnly value="" aria-label="Odds" placeholder="—" />
+            </dd>
+            <dt>Stake</dt>
+            <dd>
+              <input
+                className="input"
+                inputMode="numeric"
+                aria-label="Stake"
+                value={stake}
+                onChange={(event) => setStake(sanitizeStake(event.target.value))}
+                data-testid="stake-input"
+              />
+            </dd>
+            <dt>Profit</dt>
+            <dd data-testid="bet-profit">—</dd>
+          </dl>
+          <div className="quick-stakes">
+            {QUICK_STAKES.map((amount) => (
+              <button
+                key={amount}
+                type="button"
+                className="btn btn-ghost"
+                onClick={() => setStake(String(amount))}
+                data-testid="quick-stake"
+              >
+                {amount}
+              </button>
+            ))}
+          </div>
+          <div className="bet-actions">
+            <Link to={paths.setButtonValue} className="btn btn-ghost">
+              Edit
+            </Link>
+            <button type="button" className="btn btn-ghost" onClick={() => (setStake(''), setMessage(null))}>
+              Reset
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={!canSubmitStake(stake)}
+              onClick={() => setMessage('Choose an outcome of an open market first.')}
+              data-testid="bet-submit"
+            >
+              Submit
+            </button>
+          </div>
+          {message && <p className="note">{message}</p>}
+        </div>
+      </section>
+      <section className="panel">
+        <div className="panel-head">Matched Bet</div>
+        <DataTable
+          columns={[
+            { key: 'bet', header: 'Matched Bet', cell: (row: never) => row },
+            { key: 'odds', header: 'Odds', cell: (row: never) => row },
+            { key: 'stake', header: 'Stake', cell: (row: never) => row },
+          ]}
+          rows={[]}
+          rowKey={() => ''}
+          emptyText="No matched bets"
+          testId="matched-bets"
+        />
+      </section>
+    </aside>
+  );
+}

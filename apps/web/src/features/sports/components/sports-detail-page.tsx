@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useLoaderData } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { DataTable } from '../../../components/table/data-table.tsx';
+import type { SportsDetailParams } from '../sports-detail-loader.ts';
+import '../sports.css';
+
+const otherMarkets = ['Oddeven', 'khado', 'TIED_MATCH'];
+
+function MarketSection({ name }: { name: string }) {
+  return (
+    <section className="panel" data-testid="market" data-market={name}>
+      <div className="panel-head">
+        <span>{name}</span>
+      </div>
+      <div className="ladder-head" aria-hidden="true">
+        <span />
+        <span className="swatch-back">Back</span>
+        <span className="swatch-lay">Lay</span>
+      </div>
+      <EmptyState>Prices appear here when this market opens.</EmptyState>
+    </section>
+  );
+}
+
+function LiveMatch() {
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="panel">
+      <div className="panel-head">
+        <span>Live match</span>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          aria-expanded={open}
+          onClick={() => setOpen((value) => !value)}
+          data-testid="live-match-toggle"
+        >
+          {open ? 'Close' : 'Livematch'}
+        </button>
+      </div>
+      {open && <div className="live-area">No live stream for this match yet.</div>}
+    </section>
+  );
+}
+
+/** Match detail: header, MATCH_ODDS, other markets and the player's bets on this match. */
+export function SportsDetailPage() {
+  const { eventId } = useLoaderData() as SportsDetailParams;
+  return (
+    <div className="page" data-testid="sports-detail">
+      <header className="match-header">
+        <h1>Match details</h1>
+        <p className="note">{eventId ? `Event #${eventId}` : 'No match selected.'}</p>
+      </header>
+      <div className="market-grid">
+        <div className="market-main">
+          <MarketSection name="MATCH_ODDS" />
+          {otherMarkets.map((name) => (
+            <MarketSection key={name} name={name} />
+          ))}
+        </div>
+        <aside className="market-side">
+          <LiveMatch />
+          <section className="panel">
+            <div className="panel-head">My bet</div>
+            <DataTable
+              columns={[
+                { key: 'bet', header: 'Matched Bet', cell: (row: never) => row },
+                { key: 'odds', header: 'Odds', cell: (row: never) => row },
+                { key: 'stake', header: 'Stake', cell: (row: never) => row },
+              ]}
+              rows={[]}
+              rowKey={() => ''}
+              emptyText="No bets on this match"
+              testId="my-bets"
+            />
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import { errorResponseSchema } from '@backlay/contracts';
+import { clearSession, getSession } from './session.ts';
+
+/** A non-2xx answer; `message` is the server's `{message}` when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | null;
+
+  constructor(status: number, serverMessage: string | null, statusText: string) {
+    super(serverMessage ?? `${status} ${statusText}`.trim());
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** The answer did not match its schema. */
+export class ApiResponseError extends Error {
+  constructor(path: string) {
+    super(`Unexpected response from ${path}`);
+    this.name = 'ApiResponseError';
+  }
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Validates the JSON answer; omit for bodiless answers (204). */
+  schema?: z.ZodType<T>;
+  /** Login calls answer 401 for bad credentials and sign-out ignores it: neither may redirect. */
+  keepSessionOn401?: boolean;
+  signal?: AbortSignal;
+}
+
+let onUnauthorized: () => void = () => undefined;
+
+/** The app registers how to leave for /login when a call is rejected with 401. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export function buildHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+async function readErrorMessage(response: Response): Promise<string | null> {
+  try {
+    const parsed = errorResponseSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data.message : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Calls the portal server (paths start with `/api` or `/casino`). Sends JSON headers and the
+ * bearer token; a 401 outside the login calls clears the session and leaves for /login.
+ */
+export async function apiRequest<T = undefined>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const response = await fetch(path, {
+    method: options.method ?? 'GET',
+    headers: buildHeaders(getSession()?.token ?? null),
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    const message = await readErrorMessage(response);
+    if (response.status === 401 && !options.keepSessionOn401) {
+      clearSession();
+      onUnauthorized();
+    }
+    throw new ApiError(response.status, message, response.statusText);
+  }
+  if (!options.schema) return undefined as T;
+  const parsed = options.schema.safeParse(await response.json());
+  if (!parsed.success) throw new ApiResponseError(path);
+  return parsed.data;
+}

@@ -1,0 +1,59 @@
+/** Every route of the portal. Hash routing: these are the paths after `#`. */
+export const paths = {
+  root: '/',
+  login: '/login',
+  aboutUs: '/aboutus',
+  home: '/home',
+  liveCasino: '/livecasino',
+  ourCasino: '/ourcasino',
+  ourVirtual: '/ourvirtual',
+  sportsDetail: '/sportsdetail',
+  ballByBall: '/ballbyball',
+  account: '/account',
+  casinoResult: '/CasinoResult',
+  currentBet: '/currentbet',
+  setButtonValue: '/setbtnvalue',
+  aviator: '/avitar',
+} as const;
+
+export interface SportRoute {
+  /** Route path, e.g. `/cricket`. */
+  path: string;
+  /** Display name of the sport. */
+  label: string;
+}
+
+/**
+ * Sports list routes. `/footbal` is the original football route name and stays routed;
+ * the sidebar's `/football` is routed too and shows the same list.
+ */
+export const sportRoutes: readonly SportRoute[] = [
+  { path: '/cricket', label: 'Cricket' },
+  { path: '/footbal', label: 'Football' },
+  { path: '/tennis', label: 'Tennis' },
+  { path: '/horse-racing', label: 'Horse Racing' },
+  { path: '/greyhound-racing', label: 'Greyhound Racing' },
+  { path: '/slot-game', label: 'Slot Game' },
+  { path: '/fantasy-game', label: 'Fantasy Game' },
+  { path: '/politics', label: 'Politics' },
+  { path: '/football', label: 'Football' },
+  { path: '/table-tennis', label: 'Table Tennis' },
+  { path: '/badminton', label: 'Badminton' },
+  { path: '/esoccer', label: 'Esoccer' },
+  { path: '/basketball', label: 'Basketball' },
+  { path: '/volleyball', label: 'Volleyball' },
+  { path: '/snooker', label: 'Snooker' },
+  { path: '/ice-hockey', label: 'Ice Hockey' },
+  { path: '/f-games', label: 'F Games' },
+];
+
+/** Every path that renders a page (the root `/` only redirects). */
+export const routedPaths: readonly string[] = [
+  ...Object.values(paths).filter((path) => path !== paths.root),
+  ...sportRoutes.map((sport) => sport.path),
+];
+
+/** Builds a lobby link that selects a category, e.g. `/ourcasino?tab=Lottery`. */
+export function lobbyTabPath(lobbyPath: string, tab: string): string {
+  return `${lobbyPath}?tab=${encodeURIComponent(tab)}`;
+}
