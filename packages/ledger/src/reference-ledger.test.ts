@@ -3,7 +3,7 @@ import { SYSTEM_ACCOUNT_IDS, playerCashAccountId, playerHoldAccountId } from './
 import { fingerprintOf } from './fingerprint.ts';
 import { checkInvariants } from './invariants.ts';
 import { ReferenceLedger } from './reference-ledger.ts';
-import type { LedgerResult } from './types.ts';
+import type { LedgerResult, TransferRequest } from './types.ts';
 
 const FUNDING = SYSTEM_ACCOUNT_IDS.OPERATOR_FUNDING;
 const cash = playerCashAccountId;
@@ -150,7 +150,7 @@ describe('idempotency', () => {
   });
 
   it('fingerprints only the body fields, in a fixed order', () => {
-    const body = {
+    const body: TransferRequest = {
       op: 'transfer',
       idempotencyKey: 'a',
       debitAccountId: 'x',
@@ -159,11 +159,11 @@ describe('idempotency', () => {
       kind: 'DEPOSIT',
       remark: 'r|"',
       reference: '',
-    } as const;
+    };
     expect(fingerprintOf(body)).toBe(
       'v1|"transfer"|amountMinor=5n|creditAccountId="y"|debitAccountId="x"|kind="DEPOSIT"|reference=""|remark="r|\\""',
     );
-    const reordered = { ...body, idempotencyKey: 'b', extra: 1 } as typeof body;
+    const reordered = { extra: 1, ...body, idempotencyKey: 'b' } as TransferRequest;
     expect(fingerprintOf(reordered)).toBe(fingerprintOf(body));
     expect(fingerprintOf({ ...body, amountMinor: 50n })).not.toBe(fingerprintOf(body));
   });
