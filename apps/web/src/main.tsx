@@ -1,9 +1,9 @@
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
-import './styles/global.css';
 
 const router = createAppRouter();
 const container = document.getElementById('root');

@@ -11,9 +11,11 @@ export function Pager({ page, pageCount, onPage }: PagerProps) {
       <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </button>
-      <span className="note">
-        Page {pageCount === 0 ? 0 : page} of {pageCount}
-      </span>
+      {pageCount > 0 && (
+        <span className="note">
+          Page {page} of {pageCount}
+        </span>
+      )}
       <button
         type="button"
         className="btn btn-ghost"
