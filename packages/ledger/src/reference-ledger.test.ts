@@ -225,5 +225,7 @@ describe('players', () => {
     expect(ledger.playerBalances('p9')).toEqual({ cashMinor: 0n, exposureMinor: 0n });
     expect(ledger.playerBalances('nobody')).toBeUndefined();
     expect(codeOf(ledger.openPlayer('') as LedgerResult)).toBe('INVALID_FIELD');
+    expect(codeOf(ledger.openPlayer('p'.repeat(65)) as LedgerResult)).toBe('INVALID_FIELD');
+    expect(ledger.openPlayer('p'.repeat(64)).ok).toBe(true);
   });
 });

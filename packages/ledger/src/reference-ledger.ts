@@ -25,7 +25,7 @@ import type {
   TransferRequest,
   VoidHoldRequest,
 } from './types.ts';
-import { checkKey, isValidId, validateRequest } from './validate.ts';
+import { checkKey, isValidPlayerId, validateRequest } from './validate.ts';
 
 export type OpenPlayerResult =
   | {
@@ -51,7 +51,7 @@ export class ReferenceLedger {
 
   /** Opens the player's cash and hold accounts; opening an existing player again changes nothing. */
   openPlayer(playerId: string): OpenPlayerResult {
-    if (!isValidId(playerId)) return reject('INVALID_FIELD');
+    if (!isValidPlayerId(playerId)) return reject('INVALID_FIELD');
     const created = !this.#book.accounts.has(playerCashAccountId(playerId));
     if (created) for (const account of playerAccounts(playerId)) this.#book.open(account);
     return {

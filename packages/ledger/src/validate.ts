@@ -6,6 +6,8 @@ import { PLAIN_TRANSFER_KINDS, type LedgerRequest } from './types.ts';
 export const LEDGER_LIMITS = {
   keyMaxChars: 128,
   idMaxChars: 128,
+  /** Shorter than other ids so that `cash:<playerId>` still fits the account id limit. */
+  playerIdMaxChars: 64,
   remarkMaxChars: 256,
   referenceMaxChars: 128,
 } as const;
@@ -24,6 +26,11 @@ export function isValidId(value: unknown): boolean {
   return (
     typeof value === 'string' && value.length <= LEDGER_LIMITS.idMaxChars && PRINTABLE_NO_SPACE.test(value)
   );
+}
+
+/** Player ids: like other ids but at most 64 characters. */
+export function isValidPlayerId(value: unknown): boolean {
+  return isValidId(value) && (value as string).length <= LEDGER_LIMITS.playerIdMaxChars;
 }
 
 function isText(value: unknown, maxChars: number): boolean {
@@ -53,7 +60,7 @@ export function validateRequest(request: LedgerRequest): LedgerCode | null {
     case 'reverse':
       return Number.isSafeInteger(request.transferId) && request.transferId > 0 ? null : 'INVALID_FIELD';
     case 'reserveHold':
-      if (!isValidId(request.holdId) || !isValidId(request.playerId)) return 'INVALID_FIELD';
+      if (!isValidId(request.holdId) || !isValidPlayerId(request.playerId)) return 'INVALID_FIELD';
       if (!isText(request.reference, LEDGER_LIMITS.referenceMaxChars)) return 'INVALID_FIELD';
       return isAmount(request.amountMinor, true) ? null : 'INVALID_AMOUNT';
     case 'resizeHold':
