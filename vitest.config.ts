@@ -15,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/**/*.test.ts'],
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

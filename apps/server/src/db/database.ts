@@ -1,0 +1,18 @@
+/** The narrow database surface the server uses, implemented by embedded PGlite and by PostgreSQL. */
+export interface Sql {
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(script: string): Promise<void>;
+}
+
+export interface Database extends Sql {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction; any throw rolls everything back. */
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const INT8_OID = 20;
+
+/** BIGINT columns hold money in minor units: parse them to bigint, never to a float. */
+export const parseInt8 = (value: string): bigint => BigInt(value);

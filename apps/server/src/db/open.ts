@@ -1,0 +1,19 @@
+import { mkdirSync } from 'node:fs';
+import type { Env } from '../env.ts';
+import type { Database } from './database.ts';
+import { migrate } from './migrate.ts';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+
+/** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite persisted in DATA_DIR. */
+export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
+  let db: Database;
+  if (env.DATABASE_URL) {
+    db = await openPostgres({ url: env.DATABASE_URL });
+  } else {
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    db = await openPglite({ dataDir: `${env.DATA_DIR}/pglite` });
+  }
+  await migrate(db);
+  return db;
+}

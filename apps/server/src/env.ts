@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(8080),
+  CASINO_PORT: port.default(8081),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  CASINO_URL: z.string().url().default('http://127.0.0.1:8081'),
+  ADMIN_EMAIL: z.string().email().default('admin@backlay.local'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('backlay-admin'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  DEMO_DATA: z.enum(['true', 'false']).default('true'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; message: string };
+
+/** Parses the environment once; every problem names the variable so a misconfiguration is obvious. */
+export function parseEnv(source: Record<string, string | undefined>): EnvResult {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return { ok: true, env: result.data };
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return { ok: false, message: `Invalid configuration: ${problems.join('; ')}` };
+}
+
+export function loadEnv(): Env {
+  const result = parseEnv(process.env);
+  if (!result.ok) {
+    console.error(result.message);
+    process.exit(1);
+  }
+  return result.env;
+}

@@ -1,0 +1,23 @@
+import type { LoginResponse } from '@backlay/contracts';
+import { randomBytes } from 'node:crypto';
+import type { AppDeps } from '../../app-deps.ts';
+import { tooManyRequests } from '../../lib/http-errors.ts';
+import { issueSession } from './auth-service.ts';
+import { allowDemoLogin, TOO_MANY_DEMOS } from './rate-limit.ts';
+import { insertUser } from './users-repo.ts';
+
+/** A fresh demo player with no password (it can only be reached through the token handed out here). */
+export async function openDemoPlayer(deps: AppDeps, address: string): Promise<LoginResponse> {
+  if (!(await allowDemoLogin(deps.db, address))) throw tooManyRequests(TOO_MANY_DEMOS);
+  const suffix = randomBytes(5).toString('hex');
+  const user = await insertUser(deps.db, {
+    email: `demo-${suffix}@demo.backlay.local`,
+    name: `Demo ${suffix.slice(0, 4).toUpperCase()}`,
+    role: 'player',
+    passwordHash: null,
+    isDemo: true,
+  });
+  if (!user) throw new Error('demo email collision');
+  await deps.hooks.onPlayerCreated(user.id, 'demo');
+  return issueSession(deps.db, user, deps.env.SESSION_TTL_HOURS);
+}

@@ -1,0 +1,53 @@
+import { loginRequestSchema, loginResponseSchema, meResponseSchema, errorResponseSchema } from '@backlay/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { revokeSession } from './sessions-repo.ts';
+import { toPublicUser } from './users-repo.ts';
+import { login } from './auth-service.ts';
+import { openDemoPlayer } from './demo.ts';
+import type { AppDeps } from '../../app-deps.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+
+export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/loginUser',
+      {
+        config: { public: true },
+        schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
+      },
+      async (request) =>
+        login(deps.db, {
+          ...request.body,
+          address: request.ip,
+          ttlHours: deps.env.SESSION_TTL_HOURS,
+        }),
+    );
+
+    app.post(
+      '/api/demoLogin',
+      {
+        config: { public: true },
+        schema: { tags: ['auth'], response: { 200: loginResponseSchema, ...errors } },
+      },
+      async (request) => openDemoPlayer(deps, request.ip),
+    );
+
+    app.get(
+      '/api/me',
+      { schema: { tags: ['auth'], response: { 200: meResponseSchema, 401: errorResponseSchema } } },
+      async (request) => ({ user: toPublicUser(requireUser(request)) }),
+    );
+
+    app.post(
+      '/api/logout',
+      { schema: { tags: ['auth'], response: { 204: z.null(), 401: errorResponseSchema } } },
+      async (request, reply) => {
+        if (request.token) await revokeSession(deps.db, request.token);
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

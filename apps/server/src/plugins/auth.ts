@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { findSessionUser } from '../modules/auth/sessions-repo.ts';
+import type { UserRow } from '../modules/auth/users-repo.ts';
+import type { Database } from '../db/database.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for every authenticated route; public routes leave it undefined. */
+    user?: UserRow;
+    token?: string;
+  }
+  interface FastifyContextConfig {
+    /** Marks a route that needs no bearer token (login, demo login, docs). */
+    public?: boolean;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const token = header.slice('Bearer '.length).trim();
+  return token.length > 0 && token.length <= 200 ? token : undefined;
+}
+
+/** Every route under /api and /casino requires a valid bearer token unless it is marked public. */
+export function registerAuth(app: FastifyInstance, db: Database): void {
+  app.addHook('onRequest', async (request) => {
+    const url = request.url;
+    if (!url.startsWith('/api/') && !url.startsWith('/casino/')) return;
+    if (request.routeOptions.config?.public) return;
+    if (url.startsWith('/api/docs')) return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Please sign in: this request needs a bearer token.');
+    const user = await findSessionUser(db, token);
+    if (!user) throw unauthorized('Your session has expired or was signed out. Please sign in again.');
+    request.user = user;
+    request.token = token;
+  });
+}
+
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function requireOperator(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (user.role !== 'operator') throw forbidden('Only the operator may do this.');
+  return user;
+}

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { composeDeps } from './compose.ts';
+import { openDatabase } from './db/open.ts';
+import { loadEnv } from './env.ts';
+import { seed } from './seed.ts';
+
+const env = loadEnv();
+const db = await openDatabase(env);
+const deps = composeDeps(env, db);
+await seed(deps);
+
+const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const app = await buildApp({ ...deps, webDistDir, logger: true });
+
+async function shutdown(signal: string): Promise<void> {
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(`Backlay portal on http://localhost:${env.PORT} (database: ${db.kind})`);
