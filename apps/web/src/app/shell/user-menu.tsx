@@ -1,19 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { userMenuLinks } from './nav-links.ts';
 
-/** The "Demo" dropdown: report links and Sign out. */
-export function UserMenu({ userName, onSignOut }: { userName: string | null; onSignOut: () => void }) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-
+/** Closes a popup on a pointer press outside `root` or on Escape. */
+function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, close: () => void): void {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (!root.current?.contains(event.target as Node)) close();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') close();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -21,7 +18,16 @@ export function UserMenu({ userName, onSignOut }: { userName: string | null; onS
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, root, close]);
+}
+
+/** The "Demo" dropdown: report links and Sign out. */
+export function UserMenu({ userName, onSignOut }: { userName: string | null; onSignOut: () => void }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, root, close);
 
   return (
     <div className="user-menu" ref={root}>

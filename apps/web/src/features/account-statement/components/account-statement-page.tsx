@@ -3,9 +3,8 @@ import { DataTable, type Column } from '../../../components/table/data-table.tsx
 import { PageSizeSelect, type PageSize } from '../../../components/table/page-size-select.tsx';
 import { Pager } from '../../../components/table/pager.tsx';
 import { isValidRange, lastDaysRange } from '../../../lib/dates.ts';
+import { STATEMENT_TYPES, StatementFilters, type StatementFilterValues } from './statement-filters.tsx';
 import '../../../components/table/report-toolbar.css';
-
-export const STATEMENT_TYPES = ['All', 'Deposit/Withdraw', 'Sports', 'Casino'] as const;
 
 interface StatementRow {
   id: string;
@@ -26,9 +25,12 @@ const columns: Column<StatementRow>[] = [
   { key: 'remark', header: 'Remark', cell: (row) => row.remark },
 ];
 
+/** Statement rows arrive with the statement report; until then the table is empty. */
 export function AccountStatementPage() {
-  const [range, setRange] = useState(() => lastDaysRange(new Date()));
-  const [type, setType] = useState<string>(STATEMENT_TYPES[0]);
+  const [filters, setFilters] = useState<StatementFilterValues>(() => ({
+    ...lastDaysRange(new Date()),
+    type: STATEMENT_TYPES[0],
+  }));
   const [pageSize, setPageSize] = useState<PageSize>(10);
   const [search, setSearch] = useState('');
   const [rangeError, setRangeError] = useState(false);
@@ -36,48 +38,13 @@ export function AccountStatementPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setRangeError(!isValidRange(range.from, range.to));
+    setRangeError(!isValidRange(filters.from, filters.to));
   };
 
   return (
     <section className="page" data-testid="account-statement">
       <h1 className="page-title">Account Statement</h1>
-      <form className="panel panel-body report-filters" onSubmit={onSubmit}>
-        <label className="field">
-          <span className="field-label">From</span>
-          <input
-            type="date"
-            value={range.from}
-            onChange={(e) => setRange({ ...range, from: e.target.value })}
-            data-testid="date-from"
-          />
-        </label>
-        <label className="field">
-          <span className="field-label">To</span>
-          <input
-            type="date"
-            value={range.to}
-            onChange={(e) => setRange({ ...range, to: e.target.value })}
-            data-testid="date-to"
-          />
-        </label>
-        <label className="field">
-          <span className="field-label">Report type</span>
-          <select value={type} onChange={(e) => setType(e.target.value)} data-testid="report-type">
-            {STATEMENT_TYPES.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="btn btn-primary" data-testid="report-submit">
-          Submit
-        </button>
-        {rangeError && (
-          <p className="error-text" role="alert">
-            The start date must not be after the end date.
-          </p>
-        )}
-      </form>
+      <StatementFilters values={filters} onChange={setFilters} onSubmit={onSubmit} rangeError={rangeError} />
       <div className="panel">
         <div className="report-bar">
           <PageSizeSelect value={pageSize} onChange={setPageSize} />

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse } from '@backlay/contracts';
-import { saveSession } from '../../../lib/session.ts';
+import { saveSession, useSession } from '../../../lib/session.ts';
 import { paths } from '../../../paths.ts';
 import { useLogin } from '../api/login.ts';
 import { useDemoLogin } from '../api/demo-login.ts';
 import { validateLogin } from '../validation.ts';
 import { loginFailureText } from '../login-failure.ts';
 import { BrandMark } from '../../../components/brand-mark.tsx';
+import { LoginFields, LoginMessages } from './login-fields.tsx';
 import './login-page.css';
 
 export function LoginPage() {
@@ -17,6 +18,7 @@ export function LoginPage() {
   const [errors, setErrors] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
+  const session = useSession();
   const queryClient = useQueryClient();
   const loginMutation = useLogin();
   const demoMutation = useDemoLogin();
@@ -52,40 +54,8 @@ export function LoginPage() {
           Login
         </h1>
         <form className="login-form" onSubmit={onSubmit} noValidate data-testid="login-form">
-          <label className="field">
-            <span className="field-label">Email</span>
-            <input
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              data-testid="login-email"
-            />
-          </label>
-          <label className="field">
-            <span className="field-label">Password</span>
-            <input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              data-testid="login-password"
-            />
-          </label>
-          {errors.length > 0 && (
-            <ul className="login-errors" role="alert" data-testid="login-errors">
-              {errors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          )}
-          {failure && (
-            <p className="login-failure" role="alert" data-testid="login-failure">
-              {failure}
-            </p>
-          )}
+          <LoginFields email={email} password={password} onEmail={setEmail} onPassword={setPassword} />
+          <LoginMessages errors={errors} failure={failure} />
           <button type="submit" className="btn btn-primary" disabled={busy} data-testid="login-submit">
             Login
           </button>
@@ -99,6 +69,11 @@ export function LoginPage() {
             Login with demo ID
           </button>
         </form>
+        {session && (
+          <p className="login-note" data-testid="login-continue">
+            Signed in{session.user ? ` as ${session.user.name}` : ''}. <Link to={paths.home}>Go to home</Link>
+          </p>
+        )}
         <p className="login-note">18+ only. Play responsibly.</p>
       </section>
     </main>

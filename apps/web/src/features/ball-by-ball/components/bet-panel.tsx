@@ -4,6 +4,25 @@ import { paths } from '../../../paths.ts';
 import { DataTable } from '../../../components/table/data-table.tsx';
 import { QUICK_STAKES, canSubmitStake, sanitizeStake } from '../bet-slip.ts';
 
+function MatchedBets() {
+  return (
+    <section className="panel">
+      <div className="panel-head">Matched Bet</div>
+      <DataTable
+        columns={[
+          { key: 'bet', header: 'Matched Bet', cell: (row: never) => row },
+          { key: 'odds', header: 'Odds', cell: (row: never) => row },
+          { key: 'stake', header: 'Stake', cell: (row: never) => row },
+        ]}
+        rows={[]}
+        rowKey={() => ''}
+        emptyText="No matched bets"
+        testId="matched-bets"
+      />
+    </section>
+  );
+}
+
 /** My Bet: bet-for, odds, stake with quick stakes, profit; Submit needs a stake and an open market. */
 export function BetPanel() {
   const [stake, setStake] = useState('');
@@ -68,20 +87,7 @@ export function BetPanel() {
           {message && <p className="note">{message}</p>}
         </div>
       </section>
-      <section className="panel">
-        <div className="panel-head">Matched Bet</div>
-        <DataTable
-          columns={[
-            { key: 'bet', header: 'Matched Bet', cell: (row: never) => row },
-            { key: 'odds', header: 'Odds', cell: (row: never) => row },
-            { key: 'stake', header: 'Stake', cell: (row: never) => row },
-          ]}
-          rows={[]}
-          rowKey={() => ''}
-          emptyText="No matched bets"
-          testId="matched-bets"
-        />
-      </section>
+      <MatchedBets />
     </aside>
   );
 }

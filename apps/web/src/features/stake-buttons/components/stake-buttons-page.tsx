@@ -14,6 +14,26 @@ type TabKey = (typeof TABS)[number]['key'];
 export const SAVE_UNAVAILABLE_TEXT =
   'Saving stake buttons is not available yet. The default values are in use.';
 
+function StakeTabs({ tab, onTab }: { tab: TabKey; onTab: (tab: TabKey) => void }) {
+  return (
+    <div className="stake-tabs" role="tablist">
+      {TABS.map((item) => (
+        <button
+          key={item.key}
+          type="button"
+          role="tab"
+          aria-selected={tab === item.key}
+          className="stake-tab"
+          onClick={() => onTab(item.key)}
+          data-testid="stake-tab"
+        >
+          {item.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function StakeButtonsForm({ saved, canSave }: { saved: StakeButtons | undefined; canSave: boolean }) {
   const [tab, setTab] = useState<TabKey>('game');
   const [drafts, setDrafts] = useState<Record<TabKey, PresetDraft[]>>(() => ({
@@ -47,21 +67,7 @@ function StakeButtonsForm({ saved, canSave }: { saved: StakeButtons | undefined;
 
   return (
     <div className="panel">
-      <div className="stake-tabs" role="tablist">
-        {TABS.map((item) => (
-          <button
-            key={item.key}
-            type="button"
-            role="tab"
-            aria-selected={tab === item.key}
-            className="stake-tab"
-            onClick={() => setTab(item.key)}
-            data-testid="stake-tab"
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
+      <StakeTabs tab={tab} onTab={setTab} />
       <div className="panel-body">
         <PresetRows key={tab} drafts={drafts[tab]} onChange={onChange} />
         <div className="stake-actions">
