@@ -49,6 +49,15 @@ export function buildHeaders(token: string | null): Record<string, string> {
   return headers;
 }
 
+/**
+ * Every call declares a JSON body, so a bodiless POST/PUT (demo login, logout) sends `{}`: a JSON
+ * content type with an empty body is a 400 for the server's JSON parser.
+ */
+export function requestBody(method: string, body: unknown): string | undefined {
+  if (body !== undefined) return JSON.stringify(body);
+  return method === 'GET' || method === 'DELETE' ? undefined : '{}';
+}
+
 async function readErrorMessage(response: Response): Promise<string | null> {
   try {
     const parsed = errorResponseSchema.safeParse(await response.json());
@@ -63,10 +72,11 @@ async function readErrorMessage(response: Response): Promise<string | null> {
  * bearer token; a 401 outside the login calls clears the session and leaves for /login.
  */
 export async function apiRequest<T = undefined>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'GET';
   const response = await fetch(path, {
-    method: options.method ?? 'GET',
+    method,
     headers: buildHeaders(getSession()?.token ?? null),
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: requestBody(method, options.body),
     signal: options.signal,
   });
   if (!response.ok) {
