@@ -9,11 +9,13 @@ const BAD_PLACES: ReadonlyArray<[string, Record<string, unknown>, string]> = [
   ['tick above the ladder', { priceTick: 350 }, 'OFF_LADDER'],
   ['negative tick', { priceTick: -1 }, 'OFF_LADDER'],
   ['fractional tick', { priceTick: 1.5 }, 'OFF_LADDER'],
-  ['zero size', { sizeMinor: 0n }, 'INVALID_SIZE'],
-  ['negative size', { sizeMinor: -5n }, 'INVALID_SIZE'],
+  ['zero size', { sizeMinor: 0 }, 'INVALID_SIZE'],
+  ['negative size', { sizeMinor: -5 }, 'INVALID_SIZE'],
+  ['NaN size', { sizeMinor: Number.NaN }, 'INVALID_SIZE'],
+  ['unsafe integer size', { sizeMinor: 2 ** 60 }, 'SIZE_TOO_LARGE'],
   ['fractional size', { sizeMinor: 1.5 }, 'INVALID_SIZE'],
-  ['size as a number', { sizeMinor: 100 }, 'INVALID_SIZE'],
-  ['size over the limit', { sizeMinor: 100_000_000_001n }, 'SIZE_TOO_LARGE'],
+  ['size as a bigint', { sizeMinor: 100n }, 'INVALID_SIZE'],
+  ['size over the limit', { sizeMinor: 100_000_000_001 }, 'SIZE_TOO_LARGE'],
   ['unknown runner', { runnerIndex: 3 }, 'UNKNOWN_RUNNER'],
   ['empty order id', { orderId: '' }, 'INVALID_ORDER_ID'],
   ['empty account id', { accountId: '' }, 'INVALID_ACCOUNT_ID'],
@@ -46,8 +48,9 @@ describe.each(ENGINES)('bad input changes nothing (%s engine)', (_name, createEn
     expect(engine.cancel('nope')).toEqual({ ok: false, code: 'UNKNOWN_ORDER' });
     expect(engine.cancel('B1')).toEqual({ ok: false, code: 'ORDER_NOT_OPEN' });
     expect(engine.cancel('L2')).toEqual({ ok: false, code: 'ORDER_NOT_OPEN' });
-    expect(engine.cancel('L1', 0n)).toEqual({ ok: false, code: 'INVALID_SIZE' });
-    expect(engine.cancel('L1', -1n)).toEqual({ ok: false, code: 'INVALID_SIZE' });
+    expect(engine.cancel('L1', 0)).toEqual({ ok: false, code: 'INVALID_SIZE' });
+    expect(engine.cancel('L1', -1)).toEqual({ ok: false, code: 'INVALID_SIZE' });
+    expect(engine.cancel('L1', 0.5)).toEqual({ ok: false, code: 'INVALID_SIZE' });
     expect(engine.place({ ...GOOD, orderId: 'B1' })).toEqual({ ok: false, code: 'DUPLICATE_ORDER' });
     expect(engine.replace('L1', 'L9', 999)).toEqual({ ok: false, code: 'OFF_LADDER' });
     expect(engine.replace('L1', 'L2', 10)).toEqual({ ok: false, code: 'DUPLICATE_ORDER' });

@@ -11,16 +11,16 @@ describe.each(ENGINES)('order lifecycle (%s engine)', (_name, createEngine) => {
       ['L1', 'bob', 'LAY', '2.00', 100],
       ['L2', 'carol', 'LAY', '2.00', 100],
     ]);
-    unwrap(engine.cancel('L1', 70n));
+    unwrap(engine.cancel('L1', 70));
     expect(ladderRows(engine).toBack).toEqual([['2.00', 130]]);
     const outcome = unwrap(engine.place(orderInput(['B1', 'alice', 'BACK', '2.00', 50])));
     expect(fillRows(outcome.events)).toEqual([
       ['L1', '2.00', 30],
       ['L2', '2.00', 20],
     ]);
-    expect(state(unwrap(engine.order('L1')))).toEqual(['FILLED', 30n, 0n, 70n]);
+    expect(state(unwrap(engine.order('L1')))).toEqual(['FILLED', 30, 0, 70]);
     unwrap(engine.cancel('L2'));
-    expect(state(unwrap(engine.order('L2')))).toEqual(['CANCELLED', 20n, 0n, 80n]);
+    expect(state(unwrap(engine.order('L2')))).toEqual(['CANCELLED', 20, 0, 80]);
     expect(ladderRows(engine).toBack).toEqual([]);
   });
 
@@ -34,7 +34,7 @@ describe.each(ENGINES)('order lifecycle (%s engine)', (_name, createEngine) => {
     const outcome = unwrap(engine.replace('L1', 'L1b', tick('2.10')));
     expect(fillRows(outcome.events)).toEqual([['B2', '2.10', 50]]);
     expect(unwrap(engine.order('L1')).cancelReason).toBe('REPLACED');
-    expect(state(unwrap(engine.order('L1b')))).toEqual(['RESTING', 50n, 20n, 0n]);
+    expect(state(unwrap(engine.order('L1b')))).toEqual(['RESTING', 50, 20, 0]);
     expect(engine.replace('L1b', 'L1c', 400).ok).toBe(false);
     expect(unwrap(engine.order('L1b')).state).toBe('RESTING');
   });
@@ -89,7 +89,7 @@ describe.each(ENGINES)('order lifecycle (%s engine)', (_name, createEngine) => {
       runnerIndex: 0,
       side: 'LAY',
       priceTick: tick('2.00'),
-      sizeMinor: 0n,
+      sizeMinor: 0,
     });
   });
 });

@@ -167,9 +167,9 @@ describe.each(ENGINES)('matching (%s engine)', (_name, createEngine) => {
     const [state, matched, remaining, cancelled] = scenario.taker;
     expect([taker.state, taker.matchedMinor, taker.remainingMinor, taker.cancelledMinor]).toEqual([
       state,
-      BigInt(matched),
-      BigInt(remaining),
-      BigInt(cancelled),
+      matched,
+      remaining,
+      cancelled,
     ]);
     expect(ladderRows(engine)).toEqual({ toBack: scenario.toBack, toLay: scenario.toLay });
   });

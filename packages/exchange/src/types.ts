@@ -15,8 +15,11 @@ export interface PlaceOrderInput {
   readonly runnerIndex: number;
   readonly side: Side;
   readonly priceTick: number;
-  /** Backer's stake in minor units, also for a lay (its liability is size x (price - 1)). */
-  readonly sizeMinor: bigint;
+  /**
+   * Backer's stake in minor units, also for a lay (its liability is size x (price - 1)). A safe
+   * integer number, 1..MAX_ORDER_SIZE_MINOR; see limits.ts and decision record 0020.
+   */
+  readonly sizeMinor: number;
   readonly timeInForce?: TimeInForce;
   readonly persistence?: Persistence;
 }
@@ -27,13 +30,13 @@ export interface FillEvent {
   readonly runnerIndex: number;
   /** The resting (maker) order's price: the taker gets the better price. */
   readonly priceTick: number;
-  readonly sizeMinor: bigint;
+  readonly sizeMinor: number;
   readonly takerSide: Side;
   readonly takerOrderId: string;
   readonly takerAccountId: string;
   readonly makerOrderId: string;
   readonly makerAccountId: string;
-  readonly makerRemainingMinor: bigint;
+  readonly makerRemainingMinor: number;
 }
 
 export interface OrderView {
@@ -44,10 +47,10 @@ export interface OrderView {
   readonly priceTick: number;
   readonly persistence: Persistence;
   readonly state: OrderState;
-  readonly sizeMinor: bigint;
-  readonly matchedMinor: bigint;
-  readonly remainingMinor: bigint;
-  readonly cancelledMinor: bigint;
+  readonly sizeMinor: number;
+  readonly matchedMinor: number;
+  readonly remainingMinor: number;
+  readonly cancelledMinor: number;
   readonly cancelReason?: CancelReason;
 }
 
@@ -65,7 +68,7 @@ export interface LevelEvent {
   readonly runnerIndex: number;
   readonly side: Side;
   readonly priceTick: number;
-  readonly sizeMinor: bigint;
+  readonly sizeMinor: number;
 }
 
 export interface StatusEvent {
@@ -78,7 +81,7 @@ export type ExchangeEvent = FillEvent | OrderEvent | LevelEvent | StatusEvent;
 
 export interface PriceSize {
   readonly priceTick: number;
-  readonly sizeMinor: bigint;
+  readonly sizeMinor: number;
 }
 
 /** Best-N ladder for one runner, best price first, as the UI back/lay boxes show it. */
@@ -100,7 +103,7 @@ export interface MarketEngine {
   isInPlay(): boolean;
   place(input: PlaceOrderInput): Result<OpOutcome>;
   /** Cancels the whole unmatched part, or reduces it by `reduceByMinor`. */
-  cancel(orderId: string, reduceByMinor?: bigint): Result<OpOutcome>;
+  cancel(orderId: string, reduceByMinor?: number): Result<OpOutcome>;
   /** Cancel then place at a new price under a new id, keeping size, side and persistence. */
   replace(orderId: string, newOrderId: string, newPriceTick: number): Result<OpOutcome>;
   suspend(): Result<OpOutcome>;

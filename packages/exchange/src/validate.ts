@@ -1,5 +1,5 @@
 import { isValidTick } from './ladder.ts';
-import { MAX_ID_LENGTH, MAX_ORDER_SIZE_MINOR } from './limits.ts';
+import { MAX_ID_LENGTH, MAX_ORDER_SIZE_MINOR, MAX_STAKE_MINOR } from './limits.ts';
 import { err, type Err } from './result.ts';
 import type { PlaceOrderInput } from './types.ts';
 
@@ -7,10 +7,18 @@ function isValidId(id: unknown): boolean {
   return typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_LENGTH;
 }
 
-/** A positive bigint no larger than the book's bound; anything else is a typed rejection. */
+/** A positive integer number no larger than the book's bound; anything else is a typed rejection. */
 export function checkSizeMinor(sizeMinor: unknown): Err | null {
-  if (typeof sizeMinor !== 'bigint' || sizeMinor <= 0n) return err('INVALID_SIZE');
+  if (typeof sizeMinor !== 'number' || !Number.isInteger(sizeMinor) || sizeMinor <= 0)
+    return err('INVALID_SIZE');
   if (sizeMinor > MAX_ORDER_SIZE_MINOR) return err('SIZE_TOO_LARGE');
+  return null;
+}
+
+/** House-priced stakes are bigint money; same bound as an order. */
+export function checkStakeMinor(stakeMinor: unknown): Err | null {
+  if (typeof stakeMinor !== 'bigint' || stakeMinor <= 0n) return err('INVALID_SIZE');
+  if (stakeMinor > MAX_STAKE_MINOR) return err('SIZE_TOO_LARGE');
   return null;
 }
 
@@ -34,6 +42,8 @@ export function checkPlaceInput(input: PlaceOrderInput, runnerCount: number): Er
 /** A partial cancel must take away at least one minor unit; more than remains cancels it all. */
 export function checkReduceBy(reduceByMinor: unknown): Err | null {
   if (reduceByMinor === undefined) return null;
-  if (typeof reduceByMinor !== 'bigint' || reduceByMinor <= 0n) return err('INVALID_SIZE');
+  if (typeof reduceByMinor !== 'number' || !Number.isInteger(reduceByMinor) || reduceByMinor <= 0) {
+    return err('INVALID_SIZE');
+  }
   return null;
 }

@@ -1,4 +1,4 @@
-import type { CancelReason, OrderState, OrderView, Persistence, Side } from '../types.ts';
+import type { CancelReason, OrderEvent, OrderState, OrderView, Persistence, Side } from '../types.ts';
 
 /**
  * An order inside the fast book. Sizes are exact integer numbers of minor units (see limits.ts);
@@ -35,7 +35,14 @@ export class BookOrder {
 }
 
 export function viewOf(order: BookOrder): OrderView {
-  const view: OrderView = {
+  const { type: _type, ...view } = orderEvent(order);
+  return view;
+}
+
+/** Built as one literal (no spread): it is made for every order an operation finishes. */
+export function orderEvent(order: BookOrder): OrderEvent {
+  const event: OrderEvent = {
+    type: 'ORDER',
     orderId: order.orderId,
     accountId: order.accountId,
     runnerIndex: order.runnerIndex,
@@ -43,10 +50,12 @@ export function viewOf(order: BookOrder): OrderView {
     priceTick: order.priceTick,
     persistence: order.persistence,
     state: order.state,
-    sizeMinor: BigInt(order.sizeMinor),
-    matchedMinor: BigInt(order.matchedMinor),
-    remainingMinor: BigInt(order.remainingMinor),
-    cancelledMinor: BigInt(order.cancelledMinor),
+    sizeMinor: order.sizeMinor,
+    matchedMinor: order.matchedMinor,
+    remainingMinor: order.remainingMinor,
+    cancelledMinor: order.cancelledMinor,
   };
-  return order.cancelReason === undefined ? view : { ...view, cancelReason: order.cancelReason };
+  if (order.cancelReason !== undefined)
+    (event as { cancelReason?: CancelReason }).cancelReason = order.cancelReason;
+  return event;
 }

@@ -11,8 +11,8 @@ import type {
   RunnerLadder,
 } from '../types.ts';
 import { checkPlaceInput, checkReduceBy } from '../validate.ts';
-import { BookOrder, viewOf } from './book-order.ts';
-import { FinishedOrders } from './finished-orders.ts';
+import { BookOrder, orderEvent, viewOf } from './book-order.ts';
+import { OrderIndex } from './order-index.ts';
 import { ladderOf, ordersInPriority } from './ladder-view.ts';
 import { fillableMinor, matchTaker } from './matching.ts';
 import { SideBook } from './side-book.ts';
@@ -25,9 +25,8 @@ import { checkRunnerCount } from './market-options.ts';
 export class ExchangeMarket implements MarketEngine {
   private readonly backs: SideBook[] = [];
   private readonly lays: SideBook[] = [];
-  // Insertion order of this map is placement order, which fixes the order of lapse events.
-  private readonly live = new Map<string, BookOrder>();
-  private readonly finished = new FinishedOrders<BookOrder>(FINISHED_ORDERS_REMEMBERED);
+  // Its insertion order is placement order, which fixes the order of lapse events.
+  private readonly orders = new OrderIndex<BookOrder>(FINISHED_ORDERS_REMEMBERED);
   private marketStatus: MarketStatus = 'OPEN';
   private inPlay = false;
   private events: ExchangeEvent[] = [];
@@ -61,19 +60,19 @@ export class ExchangeMarket implements MarketEngine {
     return ok({ events: this.events });
   }
 
-  cancel(orderId: string, reduceByMinor?: bigint): Result<OpOutcome> {
+  cancel(orderId: string, reduceByMinor?: number): Result<OpOutcome> {
     const bad = checkReduceBy(reduceByMinor) ?? this.checkCanCancel(orderId);
     if (bad !== null) return bad;
-    const order = this.live.get(orderId)!;
+    const order = this.orders.get(orderId)!;
     this.events = [];
-    if (reduceByMinor === undefined || reduceByMinor >= BigInt(order.remainingMinor)) {
+    if (reduceByMinor === undefined || reduceByMinor >= order.remainingMinor) {
       this.cancelRemainder(order, 'USER');
     } else {
       const book = this.bookOf(order);
-      book.reduce(order, Number(reduceByMinor));
-      order.cancelledMinor += Number(reduceByMinor);
+      book.reduce(order, reduceByMinor);
+      order.cancelledMinor += reduceByMinor;
       this.pushLevel(book, order.runnerIndex, order.priceTick);
-      this.events.push({ type: 'ORDER', ...viewOf(order) });
+      this.events.push(orderEvent(order));
     }
     return ok({ events: this.events });
   }
@@ -81,14 +80,14 @@ export class ExchangeMarket implements MarketEngine {
   replace(orderId: string, newOrderId: string, newPriceTick: number): Result<OpOutcome> {
     const bad = this.checkCanCancel(orderId);
     if (bad !== null) return bad;
-    const old = this.live.get(orderId)!;
+    const old = this.orders.get(orderId)!;
     const input: PlaceOrderInput = {
       orderId: newOrderId,
       accountId: old.accountId,
       runnerIndex: old.runnerIndex,
       side: old.side,
       priceTick: newPriceTick,
-      sizeMinor: BigInt(old.remainingMinor),
+      sizeMinor: old.remainingMinor,
       persistence: old.persistence,
     };
     // Check the new order fully before cancelling, so a rejected replace changes nothing.
@@ -124,7 +123,7 @@ export class ExchangeMarket implements MarketEngine {
   }
 
   order(orderId: string): Result<OrderView> {
-    const order = this.live.get(orderId) ?? this.finished.get(orderId);
+    const order = this.orders.get(orderId);
     return order === undefined ? err('UNKNOWN_ORDER') : ok(viewOf(order));
   }
 
@@ -140,15 +139,16 @@ export class ExchangeMarket implements MarketEngine {
   private checkCanPlace(orderId: string): Result<never> | null {
     if (this.marketStatus === 'CLOSED') return err('MARKET_CLOSED');
     if (this.marketStatus === 'SUSPENDED') return err('MARKET_SUSPENDED');
-    if (this.live.has(orderId) || this.finished.has(orderId)) return err('DUPLICATE_ORDER');
-    if (this.live.size >= MAX_LIVE_ORDERS_PER_MARKET) return err('BOOK_FULL');
+    if (this.orders.get(orderId) !== undefined) return err('DUPLICATE_ORDER');
+    if (this.orders.liveCount >= MAX_LIVE_ORDERS_PER_MARKET) return err('BOOK_FULL');
     return null;
   }
 
   private checkCanCancel(orderId: string): Result<never> | null {
     if (this.marketStatus === 'CLOSED') return err('MARKET_CLOSED');
-    if (this.live.has(orderId)) return null;
-    return this.finished.has(orderId) ? err('ORDER_NOT_OPEN') : err('UNKNOWN_ORDER');
+    const order = this.orders.get(orderId);
+    if (order === undefined) return err('UNKNOWN_ORDER');
+    return order.state === 'RESTING' ? null : err('ORDER_NOT_OPEN');
   }
 
   private placeChecked(input: PlaceOrderInput): void {
@@ -158,7 +158,7 @@ export class ExchangeMarket implements MarketEngine {
       input.runnerIndex,
       input.side,
       input.priceTick,
-      Number(input.sizeMinor),
+      input.sizeMinor,
       input.persistence ?? 'LAPSE',
     );
     const timeInForce = input.timeInForce ?? 'GTC';
@@ -174,17 +174,17 @@ export class ExchangeMarket implements MarketEngine {
     else {
       const book = this.bookOf(taker);
       book.append(taker);
-      this.live.set(taker.orderId, taker);
+      this.orders.addLive(taker.orderId, taker);
       this.pushLevel(book, taker.runnerIndex, taker.priceTick);
-      this.events.push({ type: 'ORDER', ...viewOf(taker) });
+      this.events.push(orderEvent(taker));
       return;
     }
     this.finishTaker(taker);
   }
 
   private finishTaker(taker: BookOrder): void {
-    this.finished.remember(taker.orderId, taker);
-    this.events.push({ type: 'ORDER', ...viewOf(taker) });
+    this.orders.addFinished(taker.orderId, taker);
+    this.events.push(orderEvent(taker));
   }
 
   private cancelRemainder(order: BookOrder, reason: CancelReason): void {
@@ -193,12 +193,11 @@ export class ExchangeMarket implements MarketEngine {
     order.cancelRemainder(reason);
     this.finish(order);
     this.pushLevel(book, order.runnerIndex, order.priceTick);
-    this.events.push({ type: 'ORDER', ...viewOf(order) });
+    this.events.push(orderEvent(order));
   }
 
   private finish(order: BookOrder): void {
-    this.live.delete(order.orderId);
-    this.finished.remember(order.orderId, order);
+    this.orders.finishLive(order.orderId);
   }
 
   private setStatus(status: MarketStatus, inPlay: boolean): Result<OpOutcome> {
@@ -206,7 +205,8 @@ export class ExchangeMarket implements MarketEngine {
     this.events = [];
     const lapse = status === 'CLOSED' || (inPlay && !this.inPlay);
     if (lapse) {
-      for (const order of this.live.values()) {
+      for (const order of this.orders.values()) {
+        if (order.state !== 'RESTING') continue;
         if (status === 'CLOSED') this.cancelRemainder(order, 'MARKET_CLOSED');
         else if (order.persistence === 'LAPSE') this.cancelRemainder(order, 'LAPSED');
       }
@@ -222,7 +222,7 @@ export class ExchangeMarket implements MarketEngine {
   }
 
   private pushLevel(book: SideBook, runnerIndex: number, priceTick: number): void {
-    const sizeMinor = BigInt(book.totalMinor(priceTick));
+    const sizeMinor = book.totalMinor(priceTick);
     this.events.push({ type: 'LEVEL', runnerIndex, side: book.side, priceTick, sizeMinor });
   }
 }

@@ -7,7 +7,7 @@ import type { SideBook } from './side-book.ts';
 function bestLevels(book: SideBook, depth: number): PriceSize[] {
   const levels: PriceSize[] = [];
   for (let tick = book.bestTick(); tick >= 0 && levels.length < depth; tick = book.nextWorseTick(tick)) {
-    levels.push({ priceTick: tick, sizeMinor: BigInt(book.totalMinor(tick)) });
+    levels.push({ priceTick: tick, sizeMinor: book.totalMinor(tick) });
   }
   return levels;
 }

@@ -1,5 +1,5 @@
 import type { ExchangeEvent } from '../types.ts';
-import { viewOf, type BookOrder } from './book-order.ts';
+import { orderEvent, type BookOrder } from './book-order.ts';
 import type { SideBook } from './side-book.ts';
 
 function crosses(taker: BookOrder, makerTick: number): boolean {
@@ -56,25 +56,25 @@ export function matchTaker(
         type: 'FILL',
         runnerIndex: taker.runnerIndex,
         priceTick: tick,
-        sizeMinor: BigInt(fillMinor),
+        sizeMinor: fillMinor,
         takerSide: taker.side,
         takerOrderId: taker.orderId,
         takerAccountId: taker.accountId,
         makerOrderId: maker.orderId,
         makerAccountId: maker.accountId,
-        makerRemainingMinor: BigInt(maker.remainingMinor),
+        makerRemainingMinor: maker.remainingMinor,
       });
       const next = maker.next;
       if (maker.remainingMinor === 0) {
         makers.remove(maker);
         maker.state = 'FILLED';
         makerFilled(maker);
-        events.push({ type: 'ORDER', ...viewOf(maker) });
+        events.push(orderEvent(maker));
       }
       maker = next;
     }
     if (filledHere) {
-      const sizeMinor = BigInt(makers.totalMinor(tick));
+      const sizeMinor = makers.totalMinor(tick);
       events.push({
         type: 'LEVEL',
         runnerIndex: taker.runnerIndex,

@@ -63,7 +63,7 @@ export class ReferenceMarket implements MarketEngine {
     return ok({ events: this.events });
   }
 
-  cancel(orderId: string, reduceByMinor?: bigint): Result<OpOutcome> {
+  cancel(orderId: string, reduceByMinor?: number): Result<OpOutcome> {
     const bad = checkReduceBy(reduceByMinor) ?? this.checkCanCancel(orderId);
     if (bad !== null) return bad;
     const order = this.find(orderId)!;
@@ -74,7 +74,7 @@ export class ReferenceMarket implements MarketEngine {
         : reduceByMinor;
     order.remainingMinor -= reduceMinor;
     order.cancelledMinor += reduceMinor;
-    if (order.remainingMinor === 0n) this.markCancelled(order, 'USER');
+    if (order.remainingMinor === 0) this.markCancelled(order, 'USER');
     this.pushLevel(order.runnerIndex, order.side, order.priceTick);
     this.events.push({ type: 'ORDER', ...snapshot(order) });
     return ok({ events: this.events });
@@ -152,10 +152,10 @@ export class ReferenceMarket implements MarketEngine {
       .sort(priority);
   }
 
-  private levelTotal(runnerIndex: number, side: Side, priceTick: number): bigint {
+  private levelTotal(runnerIndex: number, side: Side, priceTick: number): number {
     return this.resting(runnerIndex, side)
       .filter((o) => o.priceTick === priceTick)
-      .reduce((sum, o) => sum + o.remainingMinor, 0n);
+      .reduce((sum, o) => sum + o.remainingMinor, 0);
   }
 
   private checkCanPlace(orderId: string): Result<never> | null {
@@ -184,9 +184,9 @@ export class ReferenceMarket implements MarketEngine {
       persistence: input.persistence ?? 'LAPSE',
       state: 'RESTING',
       sizeMinor: input.sizeMinor,
-      matchedMinor: 0n,
+      matchedMinor: 0,
       remainingMinor: input.sizeMinor,
-      cancelledMinor: 0n,
+      cancelledMinor: 0,
       seq: ++this.seq,
     };
     const timeInForce = input.timeInForce ?? 'GTC';
@@ -198,13 +198,13 @@ export class ReferenceMarket implements MarketEngine {
     const ownIndex = makers.findIndex((maker) => maker.accountId === taker.accountId);
     const reachable = ownIndex < 0 ? makers : makers.slice(0, ownIndex);
     this.orders.push(taker);
-    const reachableMinor = reachable.reduce((sum, maker) => sum + maker.remainingMinor, 0n);
+    const reachableMinor = reachable.reduce((sum, maker) => sum + maker.remainingMinor, 0);
     if (timeInForce === 'FOK' && reachableMinor < taker.sizeMinor) {
       this.finishTaker(taker, 'FOK');
       return;
     }
     this.fillAgainst(taker, reachable);
-    if (taker.remainingMinor === 0n) taker.state = 'FILLED';
+    if (taker.remainingMinor === 0) taker.state = 'FILLED';
     else if (ownIndex >= 0) return this.finishTaker(taker, 'SELF_MATCH');
     else if (timeInForce !== 'GTC') return this.finishTaker(taker, 'IOC');
     else this.pushLevel(taker.runnerIndex, taker.side, taker.priceTick);
@@ -214,7 +214,7 @@ export class ReferenceMarket implements MarketEngine {
   private fillAgainst(taker: RefOrder, makers: RefOrder[]): void {
     let levelTick: number | null = null;
     for (const maker of makers) {
-      if (taker.remainingMinor === 0n) break;
+      if (taker.remainingMinor === 0) break;
       if (levelTick !== null && levelTick !== maker.priceTick)
         this.pushLevel(maker.runnerIndex, maker.side, levelTick);
       levelTick = maker.priceTick;
@@ -236,7 +236,7 @@ export class ReferenceMarket implements MarketEngine {
         makerAccountId: maker.accountId,
         makerRemainingMinor: maker.remainingMinor,
       });
-      if (maker.remainingMinor === 0n) {
+      if (maker.remainingMinor === 0) {
         maker.state = 'FILLED';
         this.events.push({ type: 'ORDER', ...snapshot(maker) });
       }
@@ -247,7 +247,7 @@ export class ReferenceMarket implements MarketEngine {
 
   private finishTaker(taker: RefOrder, reason: CancelReason): void {
     taker.cancelledMinor += taker.remainingMinor;
-    taker.remainingMinor = 0n;
+    taker.remainingMinor = 0;
     this.markCancelled(taker, reason);
     this.events.push({ type: 'ORDER', ...snapshot(taker) });
   }
@@ -259,7 +259,7 @@ export class ReferenceMarket implements MarketEngine {
 
   private cancelWhole(order: RefOrder, reason: CancelReason): void {
     order.cancelledMinor += order.remainingMinor;
-    order.remainingMinor = 0n;
+    order.remainingMinor = 0;
     this.markCancelled(order, reason);
     this.pushLevel(order.runnerIndex, order.side, order.priceTick);
     this.events.push({ type: 'ORDER', ...snapshot(order) });

@@ -1,5 +1,5 @@
 import { err, type Err } from '../result.ts';
-import { checkSizeMinor } from '../validate.ts';
+import { checkStakeMinor } from '../validate.ts';
 
 /**
  * House-priced bets on a line's final value (runs in an over, a session, a player's score), as
@@ -32,7 +32,7 @@ export function checkLineBet(bet: LineBet): Err | null {
     }
   }
   if (!Number.isInteger(bet.rate) || bet.rate < 1 || bet.rate > MAX_LINE_RATE) return err('INVALID_RATE');
-  return checkSizeMinor(bet.stakeMinor);
+  return checkStakeMinor(bet.stakeMinor);
 }
 
 function rateAmountMinor(bet: LineBet): bigint {

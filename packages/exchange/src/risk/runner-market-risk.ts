@@ -3,7 +3,7 @@ import { isValidTick } from '../ladder.ts';
 import { err, ok, type Result } from '../result.ts';
 import { settlementOf, type RunnerMarketResult, type Settlement } from '../settle/settlement-types.ts';
 import type { ExchangeEvent, Side } from '../types.ts';
-import { checkSizeMinor } from '../validate.ts';
+import { checkSizeMinor, checkStakeMinor } from '../validate.ts';
 import { AccountPosition } from './account-position.ts';
 import { commissionMinor, isValidBasisPoints, priceHundredthsOf } from './money.ts';
 import { exposureOfPnl } from './runner-bets.ts';
@@ -18,7 +18,7 @@ export interface OrderIntent {
   readonly runnerIndex: number;
   readonly side: Side;
   readonly priceTick: number;
-  readonly sizeMinor: bigint;
+  readonly sizeMinor: number;
 }
 
 /** A bookmaker (house-priced) bet: rate in paise per rupee, e.g. 45 means profit 0.45 per 1. */
@@ -53,19 +53,20 @@ export class RunnerMarketRisk {
       if (event.type === 'FILL') {
         const priceHundredths = priceHundredthsOf(event.priceTick);
         const makerSide: Side = event.takerSide === 'BACK' ? 'LAY' : 'BACK';
+        const sizeMinor = BigInt(event.sizeMinor);
         this.position(event.takerAccountId).addMatched(
           event.runnerIndex,
           event.takerSide,
-          event.sizeMinor,
+          sizeMinor,
           priceHundredths,
         );
         const maker = this.position(event.makerAccountId);
-        maker.addMatched(event.runnerIndex, makerSide, event.sizeMinor, priceHundredths);
-        maker.reduceUnmatched(event.makerOrderId, event.sizeMinor);
+        maker.addMatched(event.runnerIndex, makerSide, sizeMinor, priceHundredths);
+        maker.reduceUnmatched(event.makerOrderId, sizeMinor);
         touched.add(event.takerAccountId).add(event.makerAccountId);
       } else if (event.type === 'ORDER') {
         const part = { ...event, priceHundredths: priceHundredthsOf(event.priceTick) };
-        this.position(event.accountId).setUnmatched(event.orderId, part, event.remainingMinor);
+        this.position(event.accountId).setUnmatched(event.orderId, part, BigInt(event.remainingMinor));
         touched.add(event.accountId);
       }
     }
@@ -80,7 +81,7 @@ export class RunnerMarketRisk {
     }
     if (!Number.isInteger(bet.rate) || bet.rate < 1 || bet.rate > MAX_BOOKMAKER_RATE)
       return err('INVALID_RATE');
-    const badSize = checkSizeMinor(bet.stakeMinor);
+    const badSize = checkStakeMinor(bet.stakeMinor);
     if (badSize !== null) return badSize;
     this.position(accountId).addMatched(bet.runnerIndex, bet.side, bet.stakeMinor, 100 + bet.rate);
     return ok({ accountId, exposureMinor: this.exposureMinor(accountId) });
@@ -110,9 +111,10 @@ export class RunnerMarketRisk {
     const position = this.position(accountId);
     const before = exposureOfPnl(position.outcomePnlMinor());
     const part = { ...order, priceHundredths: priceHundredthsOf(order.priceTick) };
-    position.addAdverse(part, order.sizeMinor, 1n);
+    const sizeMinor = BigInt(order.sizeMinor);
+    position.addAdverse(part, sizeMinor, 1n);
     const after = exposureOfPnl(position.outcomePnlMinor());
-    position.addAdverse(part, order.sizeMinor, -1n);
+    position.addAdverse(part, sizeMinor, -1n);
     return ok(after > before ? after - before : 0n);
   }
 

@@ -97,9 +97,9 @@ describe('runner market exposure', () => {
       ['m1', 'mm', 'LAY', '3.00', 100, A],
       ['o1', 'alice', 'BACK', '3.00', 100, A],
     ]);
-    const hedge = { runnerIndex: A, side: 'LAY' as const, priceTick: tick('2.00'), sizeMinor: 100n };
+    const hedge = { runnerIndex: A, side: 'LAY' as const, priceTick: tick('2.00'), sizeMinor: 100 };
     expect(unwrap(risk.holdIncreaseMinor('alice', hedge))).toBe(0n);
-    const more = { runnerIndex: B, side: 'BACK' as const, priceTick: tick('4.00'), sizeMinor: 50n };
+    const more = { runnerIndex: B, side: 'BACK' as const, priceTick: tick('4.00'), sizeMinor: 50 };
     expect(unwrap(risk.holdIncreaseMinor('alice', more))).toBe(50n);
     expect(risk.exposureMinor('alice')).toBe(100n);
   });

@@ -15,7 +15,7 @@ export class BetJournal {
       const priceHundredths = priceHundredthsOfTick(event.priceTick);
       const base = {
         runnerIndex: event.runnerIndex,
-        sizeMinor: event.sizeMinor,
+        sizeMinor: BigInt(event.sizeMinor),
         priceHundredths,
         matched: true,
       };
@@ -39,7 +39,7 @@ export class BetJournal {
       .map((order) => ({
         runnerIndex: order.runnerIndex,
         side: order.side,
-        sizeMinor: order.remainingMinor,
+        sizeMinor: BigInt(order.remainingMinor),
         priceHundredths: priceHundredthsOfTick(order.priceTick),
         matched: false,
       }));

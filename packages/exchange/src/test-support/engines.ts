@@ -31,7 +31,7 @@ export function orderInput(row: OrderRow, timeInForce: TimeInForce = 'GTC'): Pla
     accountId,
     side,
     priceTick: tick(odds),
-    sizeMinor: BigInt(sizeMinor),
+    sizeMinor,
     runnerIndex,
     timeInForce,
   };

@@ -3,7 +3,7 @@ import type { PlaceOrderInput } from '../types.ts';
 
 export type FuzzCommand =
   | { readonly kind: 'place'; readonly input: Omit<PlaceOrderInput, 'orderId'> }
-  | { readonly kind: 'cancel'; readonly pick: number; readonly reduceByMinor?: bigint }
+  | { readonly kind: 'cancel'; readonly pick: number; readonly reduceByMinor?: number }
   | { readonly kind: 'replace'; readonly pick: number; readonly newPriceTick: number }
   | { readonly kind: 'cancelUnknown' }
   | { readonly kind: 'suspend' | 'resume' | 'goInPlay' | 'close' };
@@ -21,8 +21,8 @@ const placeArb = fc.record({
     { weight: 1, arbitrary: fc.constant(350) },
   ),
   sizeMinor: fc.oneof(
-    { weight: 30, arbitrary: fc.bigInt({ min: 1n, max: 500n }) },
-    { weight: 1, arbitrary: fc.constant(0n) },
+    { weight: 30, arbitrary: fc.integer({ min: 1, max: 500 }) },
+    { weight: 1, arbitrary: fc.constant(0) },
   ),
   timeInForce: fc.constantFrom(
     'GTC' as const,
@@ -41,7 +41,7 @@ export const commandArb: fc.Arbitrary<FuzzCommand> = fc.oneof(
     arbitrary: fc
       .record({
         pick: fc.nat(),
-        reduceByMinor: fc.option(fc.bigInt({ min: 1n, max: 300n }), { nil: undefined }),
+        reduceByMinor: fc.option(fc.integer({ min: 1, max: 300 }), { nil: undefined }),
       })
       .map(({ pick, reduceByMinor }) =>
         reduceByMinor === undefined

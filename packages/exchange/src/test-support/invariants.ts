@@ -5,13 +5,13 @@ import { unwrap } from './engines.ts';
 
 /** Book levels rebuilt only from LEVEL events, to prove the deltas carry the whole book. */
 export class LevelMirror {
-  readonly sizeByLevel = new Map<string, bigint>();
+  readonly sizeByLevel = new Map<string, number>();
 
   apply(events: readonly ExchangeEvent[]): void {
     for (const event of events) {
       if (event.type !== 'LEVEL') continue;
       const key = `${event.runnerIndex}:${event.side}:${event.priceTick}`;
-      if (event.sizeMinor === 0n) this.sizeByLevel.delete(key);
+      if (event.sizeMinor === 0) this.sizeByLevel.delete(key);
       else this.sizeByLevel.set(key, event.sizeMinor);
     }
   }
@@ -21,8 +21,8 @@ function assert(condition: boolean, what: string): void {
   if (!condition) throw new Error(`invariant broken: ${what}`);
 }
 
-function levelsOf(engine: MarketEngine): Map<string, bigint> {
-  const levels = new Map<string, bigint>();
+function levelsOf(engine: MarketEngine): Map<string, number> {
+  const levels = new Map<string, number>();
   for (let runner = 0; runner < engine.runnerCount; runner++) {
     const ladder = unwrap(engine.ladder(runner, MAX_LADDER_DEPTH));
     for (const level of ladder.availableToBack)
@@ -45,21 +45,21 @@ export function checkInvariants(
   mirror: LevelMirror,
 ): void {
   expect(mirror.sizeByLevel).toEqual(levelsOf(engine));
-  const matchedBySide = new Map<string, bigint>();
+  const matchedBySide = new Map<string, number>();
   for (const orderId of orderIds) {
     const result = engine.order(orderId);
     if (!result.ok) continue;
     const order = result.value;
     // Plain checks: this runs for every order after every step, and expect() is costly at that rate.
-    assert(order.remainingMinor >= 0n && order.matchedMinor >= 0n && order.cancelledMinor >= 0n, orderId);
+    assert(order.remainingMinor >= 0 && order.matchedMinor >= 0 && order.cancelledMinor >= 0, orderId);
     assert(order.matchedMinor + order.remainingMinor + order.cancelledMinor === order.sizeMinor, orderId);
-    assert((order.state === 'RESTING') === order.remainingMinor > 0n, orderId);
+    assert((order.state === 'RESTING') === order.remainingMinor > 0, orderId);
     const key = `${order.runnerIndex}:${order.side}`;
-    matchedBySide.set(key, (matchedBySide.get(key) ?? 0n) + order.matchedMinor);
+    matchedBySide.set(key, (matchedBySide.get(key) ?? 0) + order.matchedMinor);
   }
   // Every fill matches the same stake on both sides, so per runner the totals agree.
   for (let runner = 0; runner < engine.runnerCount; runner++) {
-    expect(matchedBySide.get(`${runner}:BACK`) ?? 0n).toBe(matchedBySide.get(`${runner}:LAY`) ?? 0n);
+    expect(matchedBySide.get(`${runner}:BACK`) ?? 0).toBe(matchedBySide.get(`${runner}:LAY`) ?? 0);
   }
-  for (const event of events) if (event.type === 'FILL') assert(event.sizeMinor > 0n, 'empty fill');
+  for (const event of events) if (event.type === 'FILL') assert(event.sizeMinor > 0, 'empty fill');
 }
