@@ -82,13 +82,21 @@ describe('bearer tokens', () => {
     const second = await loginAs(ctx.app, DEMO_PLAYER.email, DEMO_PLAYER.password);
     const out = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(first) });
     expect(out.statusCode).toBe(204);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(first) })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(second) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(first) })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(second) })).statusCode,
+    ).toBe(200);
   });
 
   it('unknown routes answer 404 with a message', async () => {
     const token = await loginAs(ctx.app, DEMO_PLAYER.email, DEMO_PLAYER.password);
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here', headers: bearer(token) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toMatch(/not found/);
   });

@@ -34,4 +34,5 @@ export async function verifyPassword(password: string, encoded: string): Promise
 
 /** A hash to verify against when the account does not exist, so timing does not reveal which emails exist. */
 let decoyHash: Promise<string> | undefined;
-export const getDecoyHash = (): Promise<string> => (decoyHash ??= hashPassword(randomBytes(12).toString('hex')));
+export const getDecoyHash = (): Promise<string> =>
+  (decoyHash ??= hashPassword(randomBytes(12).toString('hex')));

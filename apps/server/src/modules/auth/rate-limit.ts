@@ -23,7 +23,8 @@ export async function isLoginBlocked(sql: Sql, address: string, email: string): 
   const counts = rows[0];
   if (!counts) return false;
   return (
-    counts.by_address >= LOGIN_LIMITS.failuresPerAddress || counts.by_account >= LOGIN_LIMITS.failuresPerAccount
+    counts.by_address >= LOGIN_LIMITS.failuresPerAddress ||
+    counts.by_account >= LOGIN_LIMITS.failuresPerAccount
   );
 }
 

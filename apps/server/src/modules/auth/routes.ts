@@ -1,4 +1,9 @@
-import { loginRequestSchema, loginResponseSchema, meResponseSchema, errorResponseSchema } from '@backlay/contracts';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  errorResponseSchema,
+} from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
@@ -16,7 +21,11 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/loginUser',
       {
         config: { public: true },
-        schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
+        schema: {
+          tags: ['auth'],
+          body: loginRequestSchema,
+          response: { 200: loginResponseSchema, ...errors },
+        },
       },
       async (request) =>
         login(deps.db, {

@@ -29,5 +29,7 @@ export async function revokeSession(sql: Sql, token: string): Promise<void> {
 }
 
 export async function revokeAllSessions(sql: Sql, userId: string): Promise<void> {
-  await sql.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+  await sql.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
+    userId,
+  ]);
 }
