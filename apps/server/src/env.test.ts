@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const result = parseEnv({});
+    expect(result.ok && result.env).toMatchObject({
+      PORT: 8080,
+      CASINO_PORT: 8081,
+      DATA_DIR: './data',
+      ADMIN_EMAIL: 'admin@backlay.local',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ ADMIN_EMAIL: 'nope' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+  ])('rejects %j with a message naming %s', (source, name) => {
+    const result = parseEnv(source);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toContain(name);
+  });
+
+  it('stops the server at start with exit code 1 and the variable name', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Invalid configuration: PORT');
+  });
+});
