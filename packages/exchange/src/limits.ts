@@ -10,6 +10,6 @@ export const MAX_LIVE_ORDERS_PER_MARKET = 50_000;
 export const MAX_RUNNERS_PER_MARKET = 64;
 export const MAX_ID_LENGTH = 64;
 /** Finished orders remembered so a late cancel says ORDER_NOT_OPEN and an id cannot be reused. */
-export const FINISHED_ORDERS_REMEMBERED = 100_000;
+export const FINISHED_ORDERS_REMEMBERED = 10_000;
 export const DEFAULT_LADDER_DEPTH = 3;
 export const MAX_LADDER_DEPTH = 350;
