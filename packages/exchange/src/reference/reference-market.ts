@@ -14,21 +14,7 @@ import type {
 } from '../types.ts';
 import { checkPlaceInput, checkReduceBy } from '../validate.ts';
 import { checkRunnerCount } from '../book/market-options.ts';
-
-type RefOrder = { -readonly [K in keyof OrderView]: OrderView[K] } & { seq: number };
-
-/** Price-time priority as a comparison: better price first, then earlier placement. */
-function priority(a: RefOrder, b: RefOrder): number {
-  if (a.priceTick !== b.priceTick)
-    return a.side === 'BACK' ? a.priceTick - b.priceTick : b.priceTick - a.priceTick;
-  return a.seq - b.seq;
-}
-
-function snapshot(order: RefOrder): OrderView {
-  // cancelReason is only ever assigned when an order is cancelled, so the key is absent otherwise.
-  const { seq: _seq, ...view } = order;
-  return view;
-}
+import { priority, snapshot, type RefOrder } from './ref-order.ts';
 
 /**
  * The reference engine: every order in one array, every question answered by a linear scan and a

@@ -108,7 +108,8 @@ export class RunnerMarketRisk {
     }
     const badSize = checkSizeMinor(order.sizeMinor);
     if (badSize !== null) return badSize;
-    const position = this.position(accountId);
+    // A what-if must not leave an empty position behind (it would show up in settlement rows).
+    const position = this.positions.get(accountId) ?? new AccountPosition(this.runnerCount);
     const before = exposureOfPnl(position.outcomePnlMinor());
     const part = { ...order, priceHundredths: priceHundredthsOf(order.priceTick) };
     const sizeMinor = BigInt(order.sizeMinor);
