@@ -1,7 +1,9 @@
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
+import type { Bus } from './lib/bus.ts';
+import type { WalletService } from './modules/wallet/wallet-service.ts';
 
-/** Extension points later modules fill in (the wallet funds new players). */
+/** Extension points later modules fill in (the wallet opens and funds new players). */
 export type AppHooks = {
   onPlayerCreated(userId: string, reason: 'demo' | 'operator' | 'seed'): Promise<void>;
 };
@@ -10,4 +12,6 @@ export type AppDeps = {
   env: Env;
   db: Database;
   hooks: AppHooks;
+  bus: Bus;
+  wallet: WalletService;
 };

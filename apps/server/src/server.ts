@@ -16,6 +16,7 @@ const app = await buildApp({ ...deps, webDistDir, logger: true });
 async function shutdown(signal: string): Promise<void> {
   app.log.info(`${signal}: shutting down`);
   await app.close();
+  await deps.bus.close();
   await db.close();
   process.exit(0);
 }

@@ -2,3 +2,7 @@ export * from './auth.ts';
 export * from './errors.ts';
 export * from './balance-socket.ts';
 export * from './game-launch.ts';
+export * from './wallet.ts';
+export * from './admin.ts';
+export * from './reports.ts';
+export * from './settings.ts';

@@ -14,7 +14,9 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: string) =>
-        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+        oid === INT8_OID
+          ? parseInt8
+          : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
   if (options.schema) {

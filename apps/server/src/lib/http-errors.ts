@@ -11,7 +11,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
 export const unauthorized = (message = 'Please sign in.') => new HttpError(401, message, 'UNAUTHORIZED');
-export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message, 'FORBIDDEN');
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new HttpError(403, message, 'FORBIDDEN');
 export const notFound = (message: string) => new HttpError(404, message, 'NOT_FOUND');
 export const conflict = (message: string, code?: string) => new HttpError(409, message, code);
 export const tooManyRequests = (message: string) => new HttpError(429, message, 'RATE_LIMITED');

@@ -29,6 +29,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     deps,
     close: async () => {
       await app.close();
+      await deps.bus.close();
       await db.close();
     },
   };

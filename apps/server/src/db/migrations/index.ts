@@ -1,4 +1,12 @@
 import { sql as auth } from './001-auth.ts';
+import { sql as ledger } from './002-ledger.ts';
+import { sql as ledgerFunctions } from './003-ledger-functions.ts';
+import { sql as settings } from './004-settings.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
-export const migrations: ReadonlyArray<{ id: string; sql: string }> = [{ id: '001-auth', sql: auth }];
+export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
+  { id: '001-auth', sql: auth },
+  { id: '002-ledger', sql: ledger },
+  { id: '003-ledger-functions', sql: ledgerFunctions },
+  { id: '004-settings', sql: settings },
+];

@@ -1,0 +1,124 @@
+import { checkInvariants } from '@backlay/ledger';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.ts';
+import { InProcessBus } from '../../lib/bus.ts';
+import { openTestDatabase } from '../../test/test-db.ts';
+import { loadLedgerState } from './state.ts';
+import { depositRequest, WalletService, withdrawRequest } from './wallet-service.ts';
+
+let db: Database;
+let wallet: WalletService;
+beforeAll(async () => {
+  db = await openTestDatabase();
+  wallet = new WalletService(db, new InProcessBus());
+  await wallet.openPlayer('g1');
+  await wallet.execute(depositRequest('g1', 10_000n, 'seed', 'guard-seed'));
+});
+afterAll(() => db.close());
+
+describe('database guards', () => {
+  it('refuses to update, delete or truncate posted transfers', async () => {
+    await expect(db.query("UPDATE transfers SET remark = 'x'")).rejects.toThrow(/append-only/);
+    await expect(db.query('DELETE FROM transfers')).rejects.toThrow(/append-only/);
+    await expect(db.query('TRUNCATE transfers CASCADE')).rejects.toThrow(/append-only/);
+    await expect(db.query('DELETE FROM ledger_operations')).rejects.toThrow(/append-only/);
+  });
+
+  it('refuses a negative player balance even when written directly', async () => {
+    await expect(
+      db.query("UPDATE accounts SET balance_minor = -1 WHERE account_id = 'cash:g1'"),
+    ).rejects.toThrow(/player_balance_not_negative/);
+  });
+
+  it('refuses at commit a transaction that leaves the accounts out of balance', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("UPDATE accounts SET balance_minor = balance_minor + 5 WHERE account_id = 'cash:g1'");
+      }),
+    ).rejects.toThrow(/out of balance/);
+    const state = await loadLedgerState(db);
+    expect(state.balancesMinor.get('cash:g1')).toBe(10_000n);
+    expect(checkInvariants(state)).toEqual([]);
+  });
+
+  it('refuses a second reversal of one transfer by a unique index', async () => {
+    const [row] = await db.query<{ id: bigint }>(
+      "SELECT id FROM transfers WHERE idempotency_key = 'guard-seed#0'",
+    );
+    const reversal = await wallet.execute({
+      op: 'reverse',
+      idempotencyKey: 'guard-rev',
+      transferId: Number(row?.id),
+      remark: '',
+    });
+    expect(reversal.result.ok).toBe(true);
+    await expect(
+      db.query(
+        `INSERT INTO transfers (idempotency_key, debit_account_id, credit_account_id, amount_minor, kind, remark,
+                                reference, reverses_transfer_id)
+         VALUES ('guard-rev-2', 'operator-funding', 'house', 1, 'REVERSAL', '', '', $1)`,
+        [row?.id],
+      ),
+    ).rejects.toThrow(/duplicate key|unique/i);
+    await wallet.execute(depositRequest('g1', 10_000n, 'seed', 'guard-seed-2'));
+  });
+});
+
+describe('concurrency', () => {
+  it('lets concurrent same-key requests move money once and answer the first result', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => wallet.execute(depositRequest('g1', 123n, 'same', 'guard-same-key'))),
+    );
+    const ids = new Set(outcomes.map((o) => (o.result.ok ? o.result.transfers[0]?.id : undefined)));
+    expect(ids.size).toBe(1);
+    expect(outcomes.filter((o) => !o.replayed)).toHaveLength(1);
+    const count = await db.query("SELECT 1 FROM transfers WHERE idempotency_key LIKE 'guard-same-key#%'");
+    expect(count).toHaveLength(1);
+  });
+
+  it('never overdraws under 50 simultaneous withdrawals: exactly the affordable ones succeed', async () => {
+    await wallet.openPlayer('g2');
+    await wallet.execute(depositRequest('g2', 1_000n, 'seed', 'guard-g2'));
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        wallet.execute(withdrawRequest('g2', 1_000n, 'out', `guard-w-${i}`)),
+      ),
+    );
+    expect(outcomes.filter((o) => o.result.ok)).toHaveLength(1);
+    for (const o of outcomes) if (!o.result.ok) expect(o.result.code).toBe('INSUFFICIENT_FUNDS');
+    const state = await loadLedgerState(db);
+    expect(state.balancesMinor.get('cash:g2')).toBe(0n);
+    expect(checkInvariants(state)).toEqual([]);
+  });
+
+  it('keeps holds and transfers consistent when hold operations race', async () => {
+    await wallet.openPlayer('g3');
+    await wallet.execute(depositRequest('g3', 5_000n, 'seed', 'guard-g3'));
+    const reserve = (i: number) =>
+      wallet.execute({
+        op: 'reserveHold',
+        idempotencyKey: `guard-h-${i}`,
+        holdId: `race-hold-${i % 3}`,
+        playerId: 'g3',
+        amountMinor: 1_000n,
+        remark: 'bet',
+        reference: 'm1',
+      });
+    const outcomes = await Promise.all(Array.from({ length: 12 }, (_, i) => reserve(i)));
+    expect(outcomes.filter((o) => o.result.ok)).toHaveLength(3);
+    const voids = await Promise.all(
+      [0, 1, 2, 0].map((n, i) =>
+        wallet.execute({
+          op: 'voidHold',
+          idempotencyKey: `guard-v-${i}`,
+          holdId: `race-hold-${n}`,
+          remark: '',
+        }),
+      ),
+    );
+    expect(voids.filter((o) => o.result.ok)).toHaveLength(3);
+    const state = await loadLedgerState(db);
+    expect(state.balancesMinor.get('cash:g3')).toBe(5_000n);
+    expect(checkInvariants(state)).toEqual([]);
+  });
+});

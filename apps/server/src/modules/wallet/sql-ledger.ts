@@ -1,0 +1,99 @@
+import {
+  checkKey,
+  fingerprintOf,
+  isValidPlayerId,
+  type LedgerCode,
+  type LedgerRequest,
+  type TransferRequest,
+  validateRequest,
+} from '@backlay/ledger';
+import type { Database, Sql } from '../../db/database.ts';
+import { changesFromBalances, decodeResult, type ResultJson } from './ledger-codec.ts';
+import { applyGeneric, previousOutcome, rejected, type LedgerOutcome } from './sql-ops.ts';
+
+export type { LedgerOutcome } from './sql-ops.ts';
+
+// unique_violation (a concurrent duplicate key or hold id), serialization failure, deadlock.
+const RETRYABLE = new Set(['23505', '40001', '40P01']);
+const MAX_ATTEMPTS = 4;
+
+/**
+ * The ledger in PostgreSQL/PGlite, answering exactly what ReferenceLedger answers (same codes, same
+ * transfers modulo ids). Plain transfers are one statement (ledger_transfer); the other operations plan
+ * their legs with the package's planners inside one transaction.
+ */
+export class SqlLedger {
+  constructor(private readonly db: Database) {}
+
+  /** Opens the player's cash and hold accounts; opening twice changes nothing. */
+  async openPlayer(playerId: string, sql: Sql = this.db): Promise<void> {
+    if (!isValidPlayerId(playerId)) throw new Error(`invalid player id ${playerId}`);
+    await sql.query(
+      `INSERT INTO accounts (account_id, kind, player_id)
+       VALUES ($1, 'PLAYER_CASH', $3), ($2, 'PLAYER_HOLD', $3) ON CONFLICT (account_id) DO NOTHING`,
+      [`cash:${playerId}`, `hold:${playerId}`, playerId],
+    );
+  }
+
+  /**
+   * Runs one operation. With `tx` it joins the caller's transaction (the caller publishes the changes
+   * after its commit and must retry the whole transaction on a unique violation); without, it runs in
+   * its own transaction and retries races itself.
+   */
+  async execute(request: LedgerRequest, tx?: Sql): Promise<LedgerOutcome> {
+    if (checkKey(request.idempotencyKey)) return rejected('INVALID_KEY');
+    const fingerprint = fingerprintOf(request);
+    if (tx) return this.#attempt(request, fingerprint, tx);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.#attempt(request, fingerprint);
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt >= MAX_ATTEMPTS || !code || !RETRYABLE.has(code)) throw error;
+      }
+    }
+  }
+
+  async #attempt(request: LedgerRequest, fingerprint: string, tx?: Sql): Promise<LedgerOutcome> {
+    // Same order as the reference: a known key answers before the body is judged.
+    const invalid = validateRequest(request);
+    if (invalid) return (await previousOutcome(tx ?? this.db, request, fingerprint)) ?? rejected(invalid);
+    if (request.op === 'transfer') return this.#transfer(tx ?? this.db, request, fingerprint);
+    if (tx) return applyGeneric(tx, request, fingerprint);
+    return this.db.transaction((own) => applyGeneric(own, request, fingerprint));
+  }
+
+  async #transfer(sql: Sql, request: TransferRequest, fingerprint: string): Promise<LedgerOutcome> {
+    const [row] = await sql.query<{ out: TransferOut }>(
+      'SELECT ledger_transfer($1, $2, $3, $4, $5, $6, $7, $8) AS out',
+      [
+        request.idempotencyKey,
+        fingerprint,
+        request.debitAccountId,
+        request.creditAccountId,
+        request.amountMinor,
+        request.kind,
+        request.remark,
+        request.reference,
+      ],
+    );
+    return fromOut(row?.out);
+  }
+}
+
+type TransferOut = {
+  code?: LedgerCode;
+  result?: ResultJson;
+  replay?: boolean;
+  balances?: Record<string, string>;
+};
+
+function fromOut(out: TransferOut | undefined): LedgerOutcome {
+  if (!out) throw new Error('ledger_transfer answered nothing');
+  if (out.code) return rejected(out.code);
+  if (!out.result) throw new Error('ledger_transfer answered no result');
+  const result = decodeResult(out.result);
+  const version = Math.max(0, ...result.transfers.map((transfer) => transfer.id));
+  const changes = out.replay || !out.balances ? [] : changesFromBalances(out.balances, version);
+  return { result, replayed: out.replay === true, changes };
+}

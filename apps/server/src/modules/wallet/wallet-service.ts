@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { SYSTEM_ACCOUNT_IDS, minorToNumber, playerCashAccountId, type LedgerRequest } from '@backlay/ledger';
+import type { Database, Sql } from '../../db/database.ts';
+import type { Bus } from '../../lib/bus.ts';
+import type { BalanceChange } from './ledger-codec.ts';
+import { SqlLedger, type LedgerOutcome } from './sql-ledger.ts';
+import { readPlayerBalances } from './state.ts';
+
+export const balanceTopic = (playerId: string) => `balance:${playerId}`;
+
+/** What the bus carries for a balance change: minor units as strings, and the ordering version. */
+export type BalanceEvent = { cashMinor: string; exposureMinor: string; version: number };
+
+/** 1,500.00 points for every demo player. */
+export const DEMO_CREDIT_MINOR = 150_000n;
+
+export type CashDeskInput = {
+  playerId: string;
+  amountMinor: bigint;
+  remark: string;
+  /** Operator-chosen key (Idempotency-Key header) so a retried request cannot move money twice. */
+  idempotencyKey?: string;
+};
+
+export type CashDeskOutcome =
+  | { ok: true; cashMinor: bigint; exposureMinor: bigint; transferId: number; replayed: boolean }
+  | { ok: false; code: string; message: string };
+
+/** The money side of the portal: the SQL ledger plus publishing committed balance changes. */
+export class WalletService {
+  readonly ledger: SqlLedger;
+
+  constructor(
+    readonly db: Database,
+    readonly bus: Bus,
+  ) {
+    this.ledger = new SqlLedger(db);
+  }
+
+  /** Runs one ledger operation in its own transaction and publishes once it has committed. */
+  async execute(request: LedgerRequest): Promise<LedgerOutcome> {
+    const outcome = await this.ledger.execute(request);
+    this.publish(outcome.changes);
+    return outcome;
+  }
+
+  /** Call only after the transaction that produced the changes has committed. */
+  publish(changes: readonly BalanceChange[]): void {
+    for (const change of changes) {
+      const event: BalanceEvent = {
+        cashMinor: change.cashMinor.toString(),
+        exposureMinor: change.exposureMinor.toString(),
+        version: change.version,
+      };
+      // Delivery is best-effort; sockets read the balance afresh on every connect.
+      this.bus.publish(balanceTopic(change.playerId), JSON.stringify(event)).catch(() => {});
+    }
+  }
+
+  async openPlayer(playerId: string, sql?: Sql): Promise<void> {
+    await this.ledger.openPlayer(playerId, sql);
+  }
+
+  /** Opens a new player's accounts; demo players also get their play money through the ledger. */
+  async onPlayerCreated(playerId: string, reason: 'demo' | 'operator' | 'seed'): Promise<void> {
+    await this.openPlayer(playerId);
+    if (reason !== 'demo') return;
+    await this.execute(depositRequest(playerId, DEMO_CREDIT_MINOR, 'Demo credit', `demo-credit:${playerId}`));
+  }
+
+  deposit(input: CashDeskInput, tx?: Sql): Promise<CashDeskOutcome> {
+    return this.#cashDesk('DEPOSIT', input, tx);
+  }
+
+  withdraw(input: CashDeskInput, tx?: Sql): Promise<CashDeskOutcome> {
+    return this.#cashDesk('WITHDRAW', input, tx);
+  }
+
+  async balances(playerId: string) {
+    return readPlayerBalances(this.db, playerId);
+  }
+
+  async #cashDesk(kind: 'DEPOSIT' | 'WITHDRAW', input: CashDeskInput, tx?: Sql): Promise<CashDeskOutcome> {
+    const key = input.idempotencyKey ?? `desk:${randomUUID()}`;
+    const request =
+      kind === 'DEPOSIT'
+        ? depositRequest(input.playerId, input.amountMinor, input.remark, key)
+        : withdrawRequest(input.playerId, input.amountMinor, input.remark, key);
+    const outcome = tx ? await this.ledger.execute(request, tx) : await this.execute(request);
+    if (!outcome.result.ok) return outcome.result;
+    const transfer = outcome.result.transfers[0];
+    const change = outcome.changes.find((candidate) => candidate.playerId === input.playerId);
+    const current = change ?? (await readPlayerBalances(tx ?? this.db, input.playerId));
+    return {
+      ok: true,
+      cashMinor: current?.cashMinor ?? 0n,
+      exposureMinor: current?.exposureMinor ?? 0n,
+      transferId: transfer?.id ?? 0,
+      replayed: outcome.replayed,
+    };
+  }
+}
+
+export function depositRequest(
+  playerId: string,
+  amountMinor: bigint,
+  remark: string,
+  key: string,
+): LedgerRequest {
+  return {
+    op: 'transfer',
+    idempotencyKey: key,
+    debitAccountId: SYSTEM_ACCOUNT_IDS.OPERATOR_FUNDING,
+    creditAccountId: playerCashAccountId(playerId),
+    amountMinor,
+    kind: 'DEPOSIT',
+    remark,
+    reference: '',
+  };
+}
+
+export function withdrawRequest(
+  playerId: string,
+  amountMinor: bigint,
+  remark: string,
+  key: string,
+): LedgerRequest {
+  return {
+    op: 'transfer',
+    idempotencyKey: key,
+    debitAccountId: playerCashAccountId(playerId),
+    creditAccountId: SYSTEM_ACCOUNT_IDS.OPERATOR_FUNDING,
+    amountMinor,
+    kind: 'WITHDRAW',
+    remark,
+    reference: '',
+  };
+}
+
+/** The socket edge: the one place money becomes a JS number. */
+export function socketPrice(event: { cashMinor: bigint; exposureMinor: bigint }) {
+  return {
+    price: true as const,
+    money: minorToNumber(event.cashMinor),
+    exposure: minorToNumber(event.exposureMinor),
+  };
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.ts';
+import { amountInputSchema, balancesSchema, moneySchema } from './wallet.ts';
+
+export const playerStatusSchema = z.enum(['active', 'suspended']);
+export type PlayerStatus = z.infer<typeof playerStatusSchema>;
+
+/** A player as the operator's cash desk sees it. */
+export const adminPlayerSchema = z.object({
+  id: z.string().uuid(),
+  uniqueCode: z.string(),
+  email: z.string(),
+  name: z.string(),
+  status: playerStatusSchema,
+  isDemo: z.boolean(),
+  balance: moneySchema,
+  exposure: moneySchema,
+  createdAt: z.string(),
+});
+export type AdminPlayer = z.infer<typeof adminPlayerSchema>;
+
+/** `POST /api/admin/players` */
+export const createPlayerRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(6, 'Password must be at least 6 characters long.').max(200),
+  name: z.string().trim().min(1, 'Name is required.').max(80),
+  openingCredit: amountInputSchema.optional(),
+});
+export type CreatePlayerRequest = z.infer<typeof createPlayerRequestSchema>;
+export const createPlayerResponseSchema = z.object({ player: adminPlayerSchema });
+export type CreatePlayerResponse = z.infer<typeof createPlayerResponseSchema>;
+
+export const playerIdParamsSchema = z.object({ id: z.string().uuid('must be a player id (uuid)') });
+
+/** `POST /api/admin/players/:id/deposit` and `/withdraw`; optional `Idempotency-Key` header. */
+export const cashDeskRequestSchema = z.object({
+  amount: amountInputSchema,
+  remark: z.string().trim().max(256).default(''),
+});
+export type CashDeskRequest = z.input<typeof cashDeskRequestSchema>;
+export const cashDeskResponseSchema = balancesSchema.extend({
+  /** The ledger transfer that moved the money. */
+  transferId: z.string(),
+  /** True when this answers a repeated Idempotency-Key: nothing moved a second time. */
+  replayed: z.boolean(),
+});
+export type CashDeskResponse = z.infer<typeof cashDeskResponseSchema>;
+
+/** `POST /api/admin/players/:id/status`; suspending signs the player out everywhere. */
+export const playerStatusRequestSchema = z.object({ status: playerStatusSchema });
+export type PlayerStatusRequest = z.infer<typeof playerStatusRequestSchema>;
+export const playerStatusResponseSchema = z.object({ player: adminPlayerSchema });
+
+export const pageSizeSchema = z.coerce
+  .number()
+  .int()
+  .refine((size) => size === 10 || size === 20 || size === 50, 'must be 10, 20 or 50');
+
+/** `GET /api/admin/players?page&pageSize&search` — newest players first. */
+export const listPlayersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: pageSizeSchema.default(20),
+  search: z.string().trim().max(100).optional(),
+});
+export type ListPlayersQuery = z.input<typeof listPlayersQuerySchema>;
+export const listPlayersResponseSchema = z.object({
+  items: z.array(adminPlayerSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ListPlayersResponse = z.infer<typeof listPlayersResponseSchema>;
