@@ -1,5 +1,5 @@
 import { DEFAULT_LADDER_DEPTH, FINISHED_ORDERS_REMEMBERED, MAX_LIVE_ORDERS_PER_MARKET } from '../limits.ts';
-import { err, ok, type Result } from '../result.ts';
+import { err, ok, type Err, type Result } from '../result.ts';
 import type {
   CancelReason,
   ExchangeEvent,
@@ -61,9 +61,10 @@ export class ExchangeMarket implements MarketEngine {
   }
 
   cancel(orderId: string, reduceByMinor?: number): Result<OpOutcome> {
-    const bad = checkReduceBy(reduceByMinor) ?? this.checkCanCancel(orderId);
-    if (bad !== null) return bad;
-    const order = this.orders.get(orderId)!;
+    const badReduce = checkReduceBy(reduceByMinor);
+    if (badReduce !== null) return badReduce;
+    const order = this.liveOrder(orderId);
+    if (!(order instanceof BookOrder)) return order;
     this.events = [];
     if (reduceByMinor === undefined || reduceByMinor >= order.remainingMinor) {
       this.cancelRemainder(order, 'USER');
@@ -78,9 +79,8 @@ export class ExchangeMarket implements MarketEngine {
   }
 
   replace(orderId: string, newOrderId: string, newPriceTick: number): Result<OpOutcome> {
-    const bad = this.checkCanCancel(orderId);
-    if (bad !== null) return bad;
-    const old = this.orders.get(orderId)!;
+    const old = this.liveOrder(orderId);
+    if (!(old instanceof BookOrder)) return old;
     const input: PlaceOrderInput = {
       orderId: newOrderId,
       accountId: old.accountId,
@@ -144,11 +144,12 @@ export class ExchangeMarket implements MarketEngine {
     return null;
   }
 
-  private checkCanCancel(orderId: string): Result<never> | null {
+  /** The live order to cancel or replace, or why there is none (one lookup either way). */
+  private liveOrder(orderId: string): BookOrder | Err {
     if (this.marketStatus === 'CLOSED') return err('MARKET_CLOSED');
     const order = this.orders.get(orderId);
     if (order === undefined) return err('UNKNOWN_ORDER');
-    return order.state === 'RESTING' ? null : err('ORDER_NOT_OPEN');
+    return order.state === 'RESTING' ? order : err('ORDER_NOT_OPEN');
   }
 
   private placeChecked(input: PlaceOrderInput): void {
