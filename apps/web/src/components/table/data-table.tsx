@@ -6,6 +6,8 @@ export interface Column<Row> {
   header: ReactNode;
   cell: (row: Row) => ReactNode;
   align?: 'left' | 'right' | 'center';
+  /** `data-testid` on each body cell of this column, for tests that read one value. */
+  testId?: string;
 }
 
 interface DataTableProps<Row> {
@@ -15,13 +17,21 @@ interface DataTableProps<Row> {
   /** Shown in a single full-width row when there are no rows. */
   emptyText: string;
   loading?: boolean;
+  /** Rows are on screen but newer ones are loading: the table is dimmed and marked busy. */
+  refreshing?: boolean;
   testId?: string;
+  rowTestId?: string;
 }
 
-export function DataTable<Row>({ columns, rows, rowKey, emptyText, loading, testId }: DataTableProps<Row>) {
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { columns, rows, rowKey, emptyText, loading, refreshing, testId, rowTestId } = props;
   return (
     <div className="table-scroll">
-      <table className="data-table" data-testid={testId}>
+      <table
+        className={refreshing ? 'data-table refreshing' : 'data-table'}
+        aria-busy={loading || refreshing ? true : undefined}
+        data-testid={testId}
+      >
         <thead>
           <tr>
             {columns.map((column) => (
@@ -40,9 +50,13 @@ export function DataTable<Row>({ columns, rows, rowKey, emptyText, loading, test
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} data-testid={rowTestId}>
                 {columns.map((column) => (
-                  <td key={column.key} className={`align-${column.align ?? 'left'}`}>
+                  <td
+                    key={column.key}
+                    className={`align-${column.align ?? 'left'}`}
+                    data-testid={column.testId}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}

@@ -1,6 +1,3 @@
-/** Quick stakes on the bet slip (spec §9). */
-export const QUICK_STAKES = [25, 50, 100, 200, 500, 1000] as const;
-
 export const STREAM_NOTICE =
   'Results are based on stream only. Score board may be different or updated later.';
 

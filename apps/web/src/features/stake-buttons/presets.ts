@@ -1,7 +1,13 @@
-export interface Preset {
-  label: string;
-  value: number;
-}
+import {
+  MAX_STAKE_PRESET_VALUE,
+  defaultStakeButtons,
+  stakeButtonsSchema,
+  type StakeButton,
+  type StakeButtons,
+} from '@backlay/contracts';
+import { ApiError } from '../../lib/api-client.ts';
+
+export type Preset = StakeButton;
 
 /** Editable form of a preset: the value as typed. */
 export interface PresetDraft {
@@ -9,38 +15,34 @@ export interface PresetDraft {
   value: string;
 }
 
-export const STAKE_VALUE_MAX = 10_000_000;
-export const STAKE_LABEL_MAX_LENGTH = 12;
+/** The contract's label limit (`stakeButtonSchema`); the tests pin the two together. */
+export const STAKE_LABEL_MAX_LENGTH = 10;
+
+export const LABEL_REQUIRED_TEXT = 'Label is required.';
+export const LABEL_TOO_LONG_TEXT = `Label must be at most ${STAKE_LABEL_MAX_LENGTH} characters.`;
+export const VALUE_INVALID_TEXT = `Value must be a whole number from 1 to ${MAX_STAKE_PRESET_VALUE.toLocaleString('en-US')}.`;
+export const FIX_ROWS_TEXT = 'Please correct the highlighted rows.';
+export const SAVED_TEXT = 'Stake buttons updated.';
+export const SAVE_FAILED_TEXT = 'Stake buttons could not be saved. Please try again.';
+export const LOAD_FAILED_TEXT = 'Stake buttons could not be loaded. Please try again.';
 
 /** Default presets (spec §3, §9), the same for game and casino buttons. */
-export const DEFAULT_PRESETS: readonly Preset[] = [
-  { label: '1k', value: 1000 },
-  { label: '2k', value: 2000 },
-  { label: '5k', value: 5000 },
-  { label: '10k', value: 10000 },
-  { label: '20k', value: 20000 },
-  { label: '25k', value: 25000 },
-  { label: '50k', value: 50000 },
-  { label: '75k', value: 75000 },
-  { label: '90k', value: 90000 },
-  { label: '95k', value: 95000 },
-];
+export const DEFAULT_PRESETS: readonly Preset[] = defaultStakeButtons().game;
 
 export function toDrafts(presets: readonly Preset[]): PresetDraft[] {
   return presets.map((preset) => ({ label: preset.label, value: String(preset.value) }));
 }
 
-/** The messages for one row; empty when the row is valid. */
+/** The messages for one row; empty when the row is valid. Mirrors `stakeButtonSchema`. */
 export function presetErrors(draft: PresetDraft): string[] {
   const errors: string[] = [];
   const label = draft.label.trim();
-  if (label === '') errors.push('Label is required.');
-  else if (label.length > STAKE_LABEL_MAX_LENGTH) {
-    errors.push(`Label must be at most ${STAKE_LABEL_MAX_LENGTH} characters.`);
-  }
+  if (label === '') errors.push(LABEL_REQUIRED_TEXT);
+  else if (label.length > STAKE_LABEL_MAX_LENGTH) errors.push(LABEL_TOO_LONG_TEXT);
   const value = draft.value.trim();
-  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > STAKE_VALUE_MAX) {
-    errors.push('Value must be a whole number from 1 to 10,000,000.');
+  // Digits only: "1e3", "1.0" and "+5" are numbers to JavaScript but not what the player should type.
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_STAKE_PRESET_VALUE) {
+    errors.push(VALUE_INVALID_TEXT);
   }
   return errors;
 }
@@ -49,4 +51,26 @@ export function presetErrors(draft: PresetDraft): string[] {
 export function parsePresets(drafts: readonly PresetDraft[]): Preset[] | null {
   if (drafts.some((draft) => presetErrors(draft).length > 0)) return null;
   return drafts.map((draft) => ({ label: draft.label.trim(), value: Number(draft.value.trim()) }));
+}
+
+/**
+ * The PUT body when both tabs are valid, plus the first tab that is not. The contract schema runs last so
+ * a rule added there cannot be skipped here by accident.
+ */
+export function buildStakeButtons(
+  drafts: Record<keyof StakeButtons, readonly PresetDraft[]>,
+): { ok: true; body: StakeButtons } | { ok: false; tab: keyof StakeButtons } {
+  const game = parsePresets(drafts.game);
+  if (!game) return { ok: false, tab: 'game' };
+  const casino = parsePresets(drafts.casino);
+  if (!casino) return { ok: false, tab: 'casino' };
+  const parsed = stakeButtonsSchema.safeParse({ game, casino });
+  if (!parsed.success)
+    return { ok: false, tab: parsed.error.issues[0]?.path[0] === 'casino' ? 'casino' : 'game' };
+  return { ok: true, body: parsed.data };
+}
+
+/** The server's own words when it sent a message (e.g. a 400), a generic text otherwise. */
+export function saveFailureText(error: unknown): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : SAVE_FAILED_TEXT;
 }

@@ -1,65 +1,85 @@
-import { useState, type FormEvent } from 'react';
-import { DataTable, type Column } from '../../../components/table/data-table.tsx';
-import { PageSizeSelect, type PageSize } from '../../../components/table/page-size-select.tsx';
+import { useCallback, useState, type FormEvent } from 'react';
+import { PageSizeSelect } from '../../../components/table/page-size-select.tsx';
 import { Pager } from '../../../components/table/pager.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { isValidRange, lastDaysRange } from '../../../lib/dates.ts';
-import { STATEMENT_TYPES, StatementFilters, type StatementFilterValues } from './statement-filters.tsx';
+import { useStatement } from '../api/get-statement.ts';
+import { pageCount, sameParams, type StatementParams } from '../statement-query.ts';
+import { StatementFilters, type StatementFilterValues } from './statement-filters.tsx';
+import { StatementSearch } from './statement-search.tsx';
+import { StatementTable } from './statement-table.tsx';
 import '../../../components/table/report-toolbar.css';
 
-interface StatementRow {
-  id: string;
-  date: string;
-  srNo: number;
-  credit: string;
-  debit: string;
-  pts: string;
-  remark: string;
+export const STATEMENT_LOAD_FAILED_TEXT = 'The statement could not be loaded. Please try again.';
+
+function initialParams(): StatementParams {
+  return { ...lastDaysRange(new Date()), type: 'all', search: '', page: 1, pageSize: 10 };
 }
 
-const columns: Column<StatementRow>[] = [
-  { key: 'date', header: 'Date', cell: (row) => row.date },
-  { key: 'sr', header: 'Sr no', cell: (row) => row.srNo, align: 'right' },
-  { key: 'credit', header: 'Credit', cell: (row) => row.credit, align: 'right' },
-  { key: 'debit', header: 'Debit', cell: (row) => row.debit, align: 'right' },
-  { key: 'pts', header: 'Pts', cell: (row) => row.pts, align: 'right' },
-  { key: 'remark', header: 'Remark', cell: (row) => row.remark },
-];
+/** The server's message for a rejected request (e.g. a 400 for a bad range), a generic text otherwise. */
+function errorText(error: Error): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : STATEMENT_LOAD_FAILED_TEXT;
+}
 
-/** Statement rows arrive with the statement report; until then the table is empty. */
+/**
+ * The form holds draft filters; `params` is what was last applied. Submit applies the form, while page
+ * size and search apply on their own. Every change except paging starts again at page 1.
+ */
 export function AccountStatementPage() {
-  const [filters, setFilters] = useState<StatementFilterValues>(() => ({
-    ...lastDaysRange(new Date()),
-    type: STATEMENT_TYPES[0],
+  const [params, setParams] = useState<StatementParams>(initialParams);
+  const [draft, setDraft] = useState<StatementFilterValues>(() => ({
+    from: params.from,
+    to: params.to,
+    type: params.type,
   }));
-  const [pageSize, setPageSize] = useState<PageSize>(10);
-  const [search, setSearch] = useState('');
   const [rangeError, setRangeError] = useState(false);
-  const rows: StatementRow[] = [];
+  const query = useStatement(params);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setRangeError(!isValidRange(filters.from, filters.to));
+    const valid = isValidRange(draft.from, draft.to);
+    setRangeError(!valid);
+    if (!valid) return;
+    const next = { ...params, ...draft, page: 1 };
+    // Submitting unchanged filters still asks again: the player expects fresh rows (e.g. after a deposit).
+    if (sameParams(next, params)) void query.refetch();
+    else setParams(next);
   };
 
+  const onSearch = useCallback((text: string) => {
+    const search = text.trim();
+    setParams((current) => (current.search === search ? current : { ...current, search, page: 1 }));
+  }, []);
+
+  const data = query.data;
   return (
     <section className="page" data-testid="account-statement">
       <h1 className="page-title">Account Statement</h1>
-      <StatementFilters values={filters} onChange={setFilters} onSubmit={onSubmit} rangeError={rangeError} />
+      <StatementFilters values={draft} onChange={setDraft} onSubmit={onSubmit} rangeError={rangeError} />
       <div className="panel">
         <div className="report-bar">
-          <PageSizeSelect value={pageSize} onChange={setPageSize} />
-          <input
-            className="input report-search"
-            type="search"
-            placeholder="Search remarks"
-            aria-label="Search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            data-testid="report-search"
+          <PageSizeSelect
+            value={params.pageSize}
+            onChange={(pageSize) => setParams({ ...params, pageSize, page: 1 })}
           />
+          <StatementSearch onSearch={onSearch} />
         </div>
-        <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} emptyText="No records found" />
-        <Pager page={1} pageCount={0} onPage={() => undefined} />
+        {query.isError ? (
+          <p className="error-text report-error" role="alert" data-testid="report-error">
+            {errorText(query.error)}
+          </p>
+        ) : (
+          <StatementTable
+            rows={data?.items ?? []}
+            loading={query.isPending}
+            refreshing={query.isPlaceholderData || (query.isFetching && !query.isPending)}
+          />
+        )}
+        <Pager
+          page={params.page}
+          pageCount={query.isError ? 0 : pageCount(data?.total ?? 0, params.pageSize)}
+          onPage={(page) => setParams({ ...params, page })}
+        />
       </div>
     </section>
   );

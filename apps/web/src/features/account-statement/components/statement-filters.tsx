@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
-
-export const STATEMENT_TYPES = ['All', 'Deposit/Withdraw', 'Sports', 'Casino'] as const;
+import { statementTypeSchema, type StatementType } from '@backlay/contracts';
+import { STATEMENT_TYPE_OPTIONS } from '../statement-query.ts';
 
 export interface StatementFilterValues {
   from: string;
   to: string;
-  type: string;
+  type: StatementType;
 }
 
 interface StatementFiltersProps {
@@ -15,7 +15,7 @@ interface StatementFiltersProps {
   rangeError: boolean;
 }
 
-/** Date range (default: the last 7 days), report type and Submit. */
+/** Date range (default: the last 7 days), report type and Submit; nothing applies before Submit. */
 export function StatementFilters({ values, onChange, onSubmit, rangeError }: StatementFiltersProps) {
   return (
     <form className="panel panel-body report-filters" onSubmit={onSubmit}>
@@ -41,11 +41,13 @@ export function StatementFilters({ values, onChange, onSubmit, rangeError }: Sta
         <span className="field-label">Report type</span>
         <select
           value={values.type}
-          onChange={(e) => onChange({ ...values, type: e.target.value })}
+          onChange={(e) => onChange({ ...values, type: statementTypeSchema.parse(e.target.value) })}
           data-testid="report-type"
         >
-          {STATEMENT_TYPES.map((option) => (
-            <option key={option}>{option}</option>
+          {STATEMENT_TYPE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
         </select>
       </label>

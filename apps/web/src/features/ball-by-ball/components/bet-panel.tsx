@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../paths.ts';
 import { DataTable } from '../../../components/table/data-table.tsx';
-import { QUICK_STAKES, canSubmitStake, sanitizeStake } from '../bet-slip.ts';
+import { useStakePresets } from '../../../lib/use-stake-presets.ts';
+import { canSubmitStake, sanitizeStake } from '../bet-slip.ts';
 
 function MatchedBets() {
   return (
@@ -20,6 +21,28 @@ function MatchedBets() {
         testId="matched-bets"
       />
     </section>
+  );
+}
+
+/** Ball by ball is a virtual game, so its slip uses the Casino Buttons presets (docs/decisions/0034). */
+function QuickStakes({ onPick }: { onPick: (value: number) => void }) {
+  const presets = useStakePresets('casino');
+  return (
+    <div className="quick-stakes">
+      {presets.map((preset, index) => (
+        <button
+          key={index}
+          type="button"
+          className="btn btn-ghost"
+          title={String(preset.value)}
+          onClick={() => onPick(preset.value)}
+          data-value={preset.value}
+          data-testid="quick-stake"
+        >
+          {preset.label}
+        </button>
+      ))}
+    </div>
   );
 }
 
@@ -54,19 +77,7 @@ export function BetPanel() {
             <dt>Profit</dt>
             <dd data-testid="bet-profit">—</dd>
           </dl>
-          <div className="quick-stakes">
-            {QUICK_STAKES.map((amount) => (
-              <button
-                key={amount}
-                type="button"
-                className="btn btn-ghost"
-                onClick={() => setStake(String(amount))}
-                data-testid="quick-stake"
-              >
-                {amount}
-              </button>
-            ))}
-          </div>
+          <QuickStakes onPick={(value) => setStake(String(value))} />
           <div className="bet-actions">
             <Link to={paths.setButtonValue} className="btn btn-ghost">
               Edit

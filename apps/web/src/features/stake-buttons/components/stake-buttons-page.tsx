@@ -1,7 +1,16 @@
 import { useState } from 'react';
-import { useStakeButtons, type StakeButtons } from '../api/get-stake-buttons.ts';
+import type { StakeButtons } from '@backlay/contracts';
+import { useStakeButtons } from '../../../lib/stake-buttons-query.ts';
 import { useUpdateStakeButtons } from '../api/update-stake-buttons.ts';
-import { DEFAULT_PRESETS, parsePresets, toDrafts, type PresetDraft } from '../presets.ts';
+import {
+  FIX_ROWS_TEXT,
+  LOAD_FAILED_TEXT,
+  SAVED_TEXT,
+  buildStakeButtons,
+  saveFailureText,
+  toDrafts,
+  type PresetDraft,
+} from '../presets.ts';
 import { PresetRows } from './preset-rows.tsx';
 import './stake-buttons.css';
 
@@ -9,10 +18,12 @@ const TABS = [
   { key: 'game', label: 'Game Buttons' },
   { key: 'casino', label: 'Casino Buttons' },
 ] as const;
-type TabKey = (typeof TABS)[number]['key'];
+type TabKey = keyof StakeButtons;
 
-export const SAVE_UNAVAILABLE_TEXT =
-  'Saving stake buttons is not available yet. The default values are in use.';
+interface Message {
+  text: string;
+  tone: 'success' | 'error';
+}
 
 function StakeTabs({ tab, onTab }: { tab: TabKey; onTab: (tab: TabKey) => void }) {
   return (
@@ -34,13 +45,27 @@ function StakeTabs({ tab, onTab }: { tab: TabKey; onTab: (tab: TabKey) => void }
   );
 }
 
-function StakeButtonsForm({ saved, canSave }: { saved: StakeButtons | undefined; canSave: boolean }) {
+function StakeMessage({ message }: { message: Message }) {
+  return (
+    <p
+      className={message.tone === 'success' ? 'note stake-success' : 'error-text'}
+      role={message.tone === 'success' ? 'status' : 'alert'}
+      data-state={message.tone}
+      data-testid="stake-message"
+    >
+      {message.text}
+    </p>
+  );
+}
+
+/** Both tabs are edited together and saved with one Update, as the server stores them as one body. */
+function StakeButtonsForm({ saved }: { saved: StakeButtons }) {
   const [tab, setTab] = useState<TabKey>('game');
   const [drafts, setDrafts] = useState<Record<TabKey, PresetDraft[]>>(() => ({
-    game: toDrafts(saved?.game ?? DEFAULT_PRESETS),
-    casino: toDrafts(saved?.casino ?? DEFAULT_PRESETS),
+    game: toDrafts(saved.game),
+    casino: toDrafts(saved.casino),
   }));
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const update = useUpdateStakeButtons();
 
   const onChange = (index: number, draft: PresetDraft) => {
@@ -49,20 +74,17 @@ function StakeButtonsForm({ saved, canSave }: { saved: StakeButtons | undefined;
   };
 
   const onUpdate = () => {
-    const game = parsePresets(drafts.game);
-    const casino = parsePresets(drafts.casino);
-    if (!game || !casino) {
-      setTab(game ? 'casino' : 'game');
-      setMessage('Please correct the highlighted rows.');
+    const built = buildStakeButtons(drafts);
+    if (!built.ok) {
+      setTab(built.tab);
+      setMessage({ text: FIX_ROWS_TEXT, tone: 'error' });
       return;
     }
-    update.mutate(
-      { game, casino },
-      {
-        onSuccess: () => setMessage('Stake buttons updated.'),
-        onError: (error) => setMessage(`Could not save: ${error.message}`),
-      },
-    );
+    setMessage(null);
+    update.mutate(built.body, {
+      onSuccess: () => setMessage({ text: SAVED_TEXT, tone: 'success' }),
+      onError: (error) => setMessage({ text: saveFailureText(error), tone: 'error' }),
+    });
   };
 
   return (
@@ -74,24 +96,32 @@ function StakeButtonsForm({ saved, canSave }: { saved: StakeButtons | undefined;
           <button
             type="button"
             className="btn btn-primary"
-            disabled={!canSave || update.isPending}
+            disabled={update.isPending}
             onClick={onUpdate}
             data-testid="stake-update"
           >
-            Update
+            {update.isPending ? 'Updating…' : 'Update'}
           </button>
-          {message && (
-            <p className="note" role="status" data-testid="stake-message">
-              {message}
-            </p>
-          )}
-          {!canSave && (
-            <p className="note" data-testid="stake-unavailable">
-              {SAVE_UNAVAILABLE_TEXT}
-            </p>
-          )}
+          {message && <StakeMessage message={message} />}
         </div>
       </div>
+    </div>
+  );
+}
+
+function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div className="panel panel-body stake-load-error" role="alert" data-testid="stake-load-error">
+      <p className="error-text">{LOAD_FAILED_TEXT}</p>
+      <button
+        type="button"
+        className="btn btn-ghost"
+        disabled={retrying}
+        onClick={onRetry}
+        data-testid="stake-retry"
+      >
+        Retry
+      </button>
     </div>
   );
 }
@@ -101,10 +131,14 @@ export function StakeButtonsPage() {
   return (
     <section className="page" data-testid="stake-buttons">
       <h1 className="page-title">Set Button Value</h1>
-      {query.isPending ? (
-        <div className="panel empty-state">Loading…</div>
+      {query.data ? (
+        <StakeButtonsForm saved={query.data} />
+      ) : query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
-        <StakeButtonsForm saved={query.data} canSave={query.isSuccess} />
+        <div className="panel empty-state" data-testid="stake-loading">
+          Loading…
+        </div>
       )}
     </section>
   );
