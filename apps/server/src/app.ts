@@ -7,6 +7,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 
 // Put a limit on everything: no request body needs more than this.
@@ -31,6 +32,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAuth(app, options.db);
 
   await app.register(authRoutes(options));
+  await app.register(adminRoutes(options));
   if (options.webDistDir) await registerSpa(app, options.webDistDir);
   return app;
 }

@@ -1,0 +1,114 @@
+import {
+  cashDeskRequestSchema,
+  cashDeskResponseSchema,
+  createPlayerRequestSchema,
+  createPlayerResponseSchema,
+  errorResponseSchema,
+  listPlayersQuerySchema,
+  listPlayersResponseSchema,
+  playerIdParamsSchema,
+  playerStatusRequestSchema,
+  playerStatusResponseSchema,
+} from '@backlay/contracts';
+import { checkKey, formatMinor } from '@backlay/ledger';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import { requireOperator } from '../../plugins/auth.ts';
+import { changeStatus, createPlayer, moveCash } from './admin-service.ts';
+import { listPlayers } from './players-repo.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
+
+// Room for the `desk:` namespace inside the ledger's 128-character key limit.
+const MAX_CLIENT_KEY_CHARS = 120;
+
+/** `Idempotency-Key` header → ledger key in the cash desk's namespace; absent → the service makes one. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || key.length > MAX_CLIENT_KEY_CHARS || checkKey(key)) {
+    throw badRequest('Idempotency-Key must be 1 to 120 printable characters without spaces.', 'INVALID_KEY');
+  }
+  return `desk:${key}`;
+}
+
+/** The operator's cash desk. Every route here is operator-only: a player gets 403 before validation. */
+export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', async (request) => {
+      requireOperator(request);
+    });
+
+    app.get(
+      '/api/admin/players',
+      {
+        schema: {
+          tags: ['admin'],
+          querystring: listPlayersQuerySchema,
+          response: { 200: listPlayersResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ ...(await listPlayers(deps.db, request.query)), ...request.query }),
+    );
+
+    app.post(
+      '/api/admin/players',
+      {
+        schema: {
+          tags: ['admin'],
+          body: createPlayerRequestSchema,
+          response: { 201: createPlayerResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.code(201).send({ player: await createPlayer(deps, request.body) }),
+    );
+
+    for (const kind of ['deposit', 'withdraw'] as const) {
+      app.post(
+        `/api/admin/players/:id/${kind}`,
+        {
+          schema: {
+            tags: ['admin'],
+            params: playerIdParamsSchema,
+            body: cashDeskRequestSchema,
+            response: { 200: cashDeskResponseSchema, ...errors },
+          },
+        },
+        async (request) => {
+          const idempotencyKey = idempotencyKeyOf(request);
+          const input = { playerId: request.params.id, ...request.body, idempotencyKey };
+          const outcome = await moveCash(deps, kind, input);
+          return {
+            balance: formatMinor(outcome.cashMinor),
+            exposure: formatMinor(outcome.exposureMinor),
+            transferId: String(outcome.transferId),
+            replayed: outcome.replayed,
+          };
+        },
+      );
+    }
+
+    app.post(
+      '/api/admin/players/:id/status',
+      {
+        schema: {
+          tags: ['admin'],
+          params: playerIdParamsSchema,
+          body: playerStatusRequestSchema,
+          response: { 200: playerStatusResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ player: await changeStatus(deps, request.params.id, request.body.status) }),
+    );
+  };
+}
