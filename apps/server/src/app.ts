@@ -9,11 +9,16 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { balanceSocketRoutes, DEFAULT_SOCKET_LIMITS, type SocketLimits } from './ws/balance-socket.ts';
 
 // Put a limit on everything: no request body needs more than this.
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-export type BuildOptions = AppDeps & { webDistDir?: string; logger?: boolean };
+export type BuildOptions = AppDeps & {
+  webDistDir?: string;
+  logger?: boolean;
+  socketLimits?: Partial<SocketLimits>;
+};
 
 /** Builds the portal without listening, so tests drive it with app.inject. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -33,6 +38,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(authRoutes(options));
   await app.register(adminRoutes(options));
+  await app.register(balanceSocketRoutes(options, { ...DEFAULT_SOCKET_LIMITS, ...options.socketLimits }));
   if (options.webDistDir) await registerSpa(app, options.webDistDir);
   return app;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import type { AppDeps } from '../app-deps.ts';
+import type { Database } from '../db/database.ts';
 import { composeDeps } from '../compose.ts';
 import { parseEnv } from '../env.ts';
 import { seed } from '../seed.ts';
@@ -10,7 +11,11 @@ export const TEST_ADMIN = { email: 'admin@test.local', password: 'admin-password
 
 export type TestContext = { app: FastifyInstance; deps: AppDeps; close(): Promise<void> };
 
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+export async function startTestApp(
+  overrides: Record<string, string> = {},
+  build: Partial<BuildOptions> = {},
+  database?: Database,
+): Promise<TestContext> {
   const parsed = parseEnv({
     NODE_ENV: 'test',
     ADMIN_EMAIL: TEST_ADMIN.email,
@@ -19,10 +24,10 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     ...overrides,
   });
   if (!parsed.ok) throw new Error(parsed.message);
-  const db = await openTestDatabase();
+  const db = database ?? (await openTestDatabase());
   const deps = composeDeps(parsed.env, db);
   await seed(deps);
-  const app = await buildApp(deps);
+  const app = await buildApp({ ...deps, ...build });
   await app.ready();
   return {
     app,
@@ -30,7 +35,8 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     close: async () => {
       await app.close();
       await deps.bus.close();
-      await db.close();
+      // A database handed in is shared with another app and closed by its owner.
+      if (!database) await db.close();
     },
   };
 }

@@ -1,0 +1,39 @@
+import WebSocket from 'ws';
+
+/** A test client for the balance socket that records every message and the close. */
+export type SocketProbe = {
+  socket: WebSocket;
+  messages: Record<string, unknown>[];
+  closed: Promise<number>;
+  next(): Promise<Record<string, unknown>>;
+};
+
+export async function openProbe(baseUrl: string, userId: string): Promise<SocketProbe> {
+  const socket = new WebSocket(`${baseUrl}/ws/balance?userId=${encodeURIComponent(userId)}`);
+  const messages: Record<string, unknown>[] = [];
+  const waiters: ((message: Record<string, unknown>) => void)[] = [];
+  let read = 0;
+  socket.on('message', (data) => {
+    const message = JSON.parse(data.toString()) as Record<string, unknown>;
+    messages.push(message);
+    waiters.shift()?.(message);
+  });
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  const next = () => {
+    const index = read++;
+    const ready = messages[index];
+    if (ready) return Promise.resolve(ready);
+    return new Promise<Record<string, unknown>>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no message #${index} within 5 s`)), 5_000);
+      waiters.push((message) => {
+        clearTimeout(timer);
+        resolve(message);
+      });
+    });
+  };
+  return { socket, messages, closed, next };
+}
