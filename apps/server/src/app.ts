@@ -9,6 +9,8 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { balanceSocketRoutes, DEFAULT_SOCKET_LIMITS, type SocketLimits } from './ws/balance-socket.ts';
 
 // Put a limit on everything: no request body needs more than this.
@@ -38,6 +40,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(authRoutes(options));
   await app.register(adminRoutes(options));
+  await app.register(reportRoutes(options));
+  await app.register(settingsRoutes(options));
   await app.register(balanceSocketRoutes(options, { ...DEFAULT_SOCKET_LIMITS, ...options.socketLimits }));
   if (options.webDistDir) await registerSpa(app, options.webDistDir);
   return app;

@@ -1,0 +1,33 @@
+import { badRequest } from '../../lib/http-errors.ts';
+
+const DAY_MS = 86_400_000;
+export const DEFAULT_RANGE_DAYS = 7;
+export const MAX_RANGE_DAYS = 366;
+
+/** "2024-05-31" → its UTC midnight, or null for a date that does not exist (2024-02-30). */
+function parseDay(text: string): number | null {
+  const [year, month, day] = text.split('-').map(Number);
+  if (year === undefined || month === undefined || day === undefined) return null;
+  const ms = Date.UTC(year, month - 1, day);
+  return new Date(ms).toISOString().slice(0, 10) === text ? ms : null;
+}
+
+const formatDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export type DayRange = { from: string; to: string; startMs: number; endExclusiveMs: number };
+
+/**
+ * Inclusive UTC calendar days. Defaults: `to` = today, `from` = six days before `to` (the last 7 days).
+ * Refuses impossible dates, from after to, and ranges over MAX_RANGE_DAYS.
+ */
+export function resolveDayRange(from: string | undefined, to: string | undefined, nowMs: number): DayRange {
+  const toMs = to === undefined ? parseDay(formatDay(nowMs)) : parseDay(to);
+  if (toMs === null) throw badRequest(`Invalid to: ${to} is not a calendar date.`, 'INVALID_DATE');
+  const fromMs = from === undefined ? toMs - (DEFAULT_RANGE_DAYS - 1) * DAY_MS : parseDay(from);
+  if (fromMs === null) throw badRequest(`Invalid from: ${from} is not a calendar date.`, 'INVALID_DATE');
+  if (fromMs > toMs) throw badRequest('The from date must not be after the to date.', 'INVALID_DATE_RANGE');
+  if ((toMs - fromMs) / DAY_MS + 1 > MAX_RANGE_DAYS) {
+    throw badRequest(`The date range may span at most ${MAX_RANGE_DAYS} days.`, 'INVALID_DATE_RANGE');
+  }
+  return { from: formatDay(fromMs), to: formatDay(toMs), startMs: fromMs, endExclusiveMs: toMs + DAY_MS };
+}

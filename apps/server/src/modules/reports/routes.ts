@@ -1,0 +1,28 @@
+import { errorResponseSchema, statementQuerySchema, statementResponseSchema } from '@backlay/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { resolveDayRange } from './date-range.ts';
+import { readStatement } from './statement-repo.ts';
+
+export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/reports/statement',
+      {
+        schema: {
+          tags: ['reports'],
+          querystring: statementQuerySchema,
+          response: { 200: statementResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const query = request.query;
+        const range = resolveDayRange(query.from, query.to, Date.now());
+        const page = await readStatement(deps.db, { ...query, ...range, playerId: user.id });
+        return { ...page, page: query.page, pageSize: query.pageSize, from: range.from, to: range.to };
+      },
+    );
+  };
+}

@@ -1,0 +1,34 @@
+import { errorResponseSchema, stakeButtonsSchema } from '@backlay/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { readStakeButtons, saveStakeButtons } from './stake-buttons-repo.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+
+/** Set Button Value: ten Game and ten Casino presets per player, feeding the bet slips' quick buttons. */
+export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/settings/stake-buttons',
+      { schema: { tags: ['settings'], response: { 200: stakeButtonsSchema, ...errors } } },
+      async (request) => readStakeButtons(deps.db, requireUser(request).id),
+    );
+
+    app.put(
+      '/api/settings/stake-buttons',
+      {
+        schema: {
+          tags: ['settings'],
+          body: stakeButtonsSchema,
+          response: { 200: stakeButtonsSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        await saveStakeButtons(deps.db, user.id, request.body);
+        return readStakeButtons(deps.db, user.id);
+      },
+    );
+  };
+}
