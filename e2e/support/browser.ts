@@ -71,3 +71,17 @@ export async function openSignedIn(page: Page, session: Session, path: string): 
 
 export const hashPath = (page: Page): string =>
   new URL(page.url()).hash.replace(/^#/, '').split('?')[0] ?? '';
+
+export async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export async function operatorSession(): Promise<Session> {
+  return apiLogin(inject('adminEmail'), inject('adminPassword'));
+}
