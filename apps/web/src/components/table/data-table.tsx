@@ -8,7 +8,12 @@ export interface Column<Row> {
   align?: 'left' | 'right' | 'center';
   /** `data-testid` on each body cell of this column, for tests that read one value. */
   testId?: string;
+  /** Extra class on the header and body cells of this column (e.g. a minimum width). */
+  className?: string;
 }
+
+const cellClass = (column: Column<never>): string =>
+  `align-${column.align ?? 'left'}${column.className ? ` ${column.className}` : ''}`;
 
 interface DataTableProps<Row> {
   columns: Column<Row>[];
@@ -35,7 +40,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} className={`align-${column.align ?? 'left'}`} scope="col">
+              <th key={column.key} className={cellClass(column)} scope="col">
                 {column.header}
               </th>
             ))}
@@ -52,11 +57,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             rows.map((row) => (
               <tr key={rowKey(row)} data-testid={rowTestId}>
                 {columns.map((column) => (
-                  <td
-                    key={column.key}
-                    className={`align-${column.align ?? 'left'}`}
-                    data-testid={column.testId}
-                  >
+                  <td key={column.key} className={cellClass(column)} data-testid={column.testId}>
                     {column.cell(row)}
                   </td>
                 ))}

@@ -34,7 +34,13 @@ const columns: Column<StatementRow>[] = [
     align: 'right',
   },
   { key: 'pts', header: 'Pts', testId: 'cell-pts', cell: (row) => row.pts, align: 'right' },
-  { key: 'remark', header: 'Remark', testId: 'cell-remark', cell: (row) => row.remark },
+  {
+    key: 'remark',
+    header: 'Remark',
+    testId: 'cell-remark',
+    className: 'cell-wide',
+    cell: (row) => row.remark,
+  },
 ];
 
 interface StatementTableProps {
