@@ -29,8 +29,11 @@ INSERT INTO accounts (account_id, kind, player_id)
 CREATE TABLE transfers (
   id                         bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   idempotency_key            text NOT NULL UNIQUE CHECK (char_length(idempotency_key) <= 140),
-  debit_account_id           text NOT NULL REFERENCES accounts (account_id),
-  credit_account_id          text NOT NULL REFERENCES accounts (account_id),
+  -- Checked by transfers_accounts_exist rather than foreign keys: a foreign key takes a share lock on
+  -- the referenced row, and every transfer names a system account, so those locks would serialise
+  -- the whole ledger on a handful of rows. Accounts are never deleted, so a check at insert suffices.
+  debit_account_id           text NOT NULL,
+  credit_account_id          text NOT NULL,
   amount_minor               bigint NOT NULL CHECK (amount_minor > 0),
   kind                       text NOT NULL CHECK (kind IN ('DEPOSIT', 'WITHDRAW', 'BET_WIN', 'COMMISSION',
                                'CASINO_BET', 'CASINO_WIN', 'BET_HOLD', 'BET_RELEASE', 'BET_SETTLE', 'REVERSAL')),
@@ -88,6 +91,30 @@ CREATE TRIGGER transfers_no_truncate BEFORE TRUNCATE ON transfers
   FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
 CREATE TRIGGER operations_append_only BEFORE UPDATE OR DELETE ON ledger_operations
   FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
+
+CREATE FUNCTION ledger_check_transfer_accounts() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM accounts WHERE account_id = NEW.debit_account_id)
+     OR NOT EXISTS (SELECT 1 FROM accounts WHERE account_id = NEW.credit_account_id) THEN
+    RAISE EXCEPTION 'transfer % names an unknown account', NEW.idempotency_key
+      USING ERRCODE = 'foreign_key_violation';
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER transfers_accounts_exist BEFORE INSERT ON transfers
+  FOR EACH ROW EXECUTE FUNCTION ledger_check_transfer_accounts();
+
+-- Accounts are never removed or re-keyed; only their cached balance changes.
+CREATE FUNCTION ledger_refuse_account_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' OR NEW.account_id <> OLD.account_id OR NEW.kind <> OLD.kind
+     OR NEW.player_id IS DISTINCT FROM OLD.player_id THEN
+    RAISE EXCEPTION 'accounts are permanent: only balance_minor may change' USING ERRCODE = 'restrict_violation';
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER accounts_permanent BEFORE UPDATE OR DELETE ON accounts
+  FOR EACH ROW EXECUTE FUNCTION ledger_refuse_account_change();
 
 -- Checked at commit, once the whole operation is written: money is neither created nor destroyed.
 CREATE FUNCTION ledger_assert_sum_zero() RETURNS trigger LANGUAGE plpgsql AS $$

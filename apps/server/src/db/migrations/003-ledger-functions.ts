@@ -18,14 +18,14 @@ CREATE FUNCTION ledger_move(p_account text, p_delta bigint) RETURNS bigint LANGU
 DECLARE
   after_minor bigint;
 BEGIN
-  UPDATE accounts SET balance_minor = balance_minor + p_delta
-   WHERE account_id = p_account AND player_id IS NOT NULL
-   RETURNING balance_minor INTO after_minor;
-  IF FOUND THEN
+  -- Player account ids always carry these prefixes (packages/ledger accounts.ts); system ids never do.
+  IF left(p_account, 5) IN ('cash:', 'hold:') THEN
+    UPDATE accounts SET balance_minor = balance_minor + p_delta WHERE account_id = p_account
+    RETURNING balance_minor INTO after_minor;
     RETURN after_minor;
   END IF;
   INSERT INTO system_balance_shards AS s (account_id, shard, balance_minor)
-  VALUES (p_account, pg_backend_pid() % 8, p_delta)
+  VALUES (p_account, pg_backend_pid() % 64, p_delta)
   ON CONFLICT (account_id, shard) DO UPDATE SET balance_minor = s.balance_minor + EXCLUDED.balance_minor;
   RETURN NULL;
 END $$;
@@ -80,7 +80,14 @@ CREATE FUNCTION ledger_player_balances(p_accounts text[]) RETURNS jsonb LANGUAGE
    WHERE a.player_id IN (SELECT player_id FROM accounts WHERE accounts.account_id = ANY (p_accounts));
 $$;
 
--- A whole plain transfer in one statement: replay, UNKNOWN_ACCOUNT, RESERVED_ACCOUNT,
+-- The other account of the same player ('cash:x' <-> 'hold:x'); NULL for system accounts.
+CREATE FUNCTION ledger_sibling(p_account text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE left(p_account, 5) WHEN 'cash:' THEN 'hold:' || substr(p_account, 6)
+                                 WHEN 'hold:' THEN 'cash:' || substr(p_account, 6) END;
+$$;
+
+-- A whole plain transfer in one statement, written out flat because it is the hot path (deposits,
+-- withdrawals, casino debits and credits): replay, UNKNOWN_ACCOUNT, RESERVED_ACCOUNT,
 -- INSUFFICIENT_FUNDS, post, remember. A concurrent duplicate key fails on the unique keys and the
 -- caller retries, which then answers from ledger_operations.
 CREATE FUNCTION ledger_transfer(p_key text, p_fingerprint text, p_debit text, p_credit text, p_amount bigint,
@@ -88,36 +95,65 @@ CREATE FUNCTION ledger_transfer(p_key text, p_fingerprint text, p_debit text, p_
 LANGUAGE plpgsql AS $$
 DECLARE
   previous record;
-  known int;
-  reserved boolean;
-  posted jsonb;
+  row record;
+  debit_kind text;
+  credit_kind text;
+  debit_before bigint;
+  balances jsonb := '{}'::jsonb;
+  debit_after bigint;
+  credit_after bigint;
+  new_id bigint;
   result jsonb;
 BEGIN
-  SELECT fingerprint, o.result INTO previous FROM ledger_operations o WHERE idempotency_key = p_key;
+  SELECT o.fingerprint, o.result INTO previous FROM ledger_operations o WHERE o.idempotency_key = p_key;
   IF FOUND THEN
     IF previous.fingerprint <> p_fingerprint THEN
       RETURN jsonb_build_object('code', 'DUPLICATE_KEY_DIFFERENT_BODY');
     END IF;
     RETURN jsonb_build_object('result', previous.result, 'replay', true);
   END IF;
-  PERFORM 1 FROM ledger_lock_players(ARRAY[p_debit, p_credit]);
-  SELECT count(*), bool_or(kind = 'PLAYER_HOLD') INTO known, reserved
-    FROM accounts WHERE account_id IN (p_debit, p_credit);
-  IF known < 2 THEN
+  -- Both accounts of each player involved, locked in id order (the order every operation uses).
+  -- System accounts are only read: their balances live in shards, so they need no row lock.
+  FOR row IN
+    SELECT a.account_id, a.kind, a.balance_minor FROM accounts a
+     WHERE a.account_id IN (p_debit, p_credit, ledger_sibling(p_debit), ledger_sibling(p_credit))
+       AND left(a.account_id, 5) IN ('cash:', 'hold:')
+     ORDER BY a.account_id FOR UPDATE
+  LOOP
+    IF row.account_id = p_debit THEN debit_kind := row.kind; debit_before := row.balance_minor; END IF;
+    IF row.account_id = p_credit THEN credit_kind := row.kind; END IF;
+    IF row.kind IN ('PLAYER_CASH', 'PLAYER_HOLD') THEN
+      balances := balances || jsonb_build_object(row.account_id, row.balance_minor::text);
+    END IF;
+  END LOOP;
+  IF debit_kind IS NULL THEN
+    SELECT a.kind INTO debit_kind FROM accounts a WHERE a.account_id = p_debit AND a.player_id IS NULL;
+  END IF;
+  IF credit_kind IS NULL THEN
+    SELECT a.kind INTO credit_kind FROM accounts a WHERE a.account_id = p_credit AND a.player_id IS NULL;
+  END IF;
+  IF debit_kind IS NULL OR credit_kind IS NULL THEN
     RETURN jsonb_build_object('code', 'UNKNOWN_ACCOUNT');
   END IF;
-  IF reserved THEN
+  IF debit_kind = 'PLAYER_HOLD' OR credit_kind = 'PLAYER_HOLD' THEN
     RETURN jsonb_build_object('code', 'RESERVED_ACCOUNT');
   END IF;
-  posted := ledger_apply_legs(p_key,
-    jsonb_build_array(jsonb_build_object('debit', p_debit, 'credit', p_credit, 'amount', p_amount::text,
-                                         'kind', p_kind)),
-    p_remark, p_reference, NULL, NULL);
-  IF posted IS NULL THEN
+  IF debit_kind = 'PLAYER_CASH' AND debit_before < p_amount THEN
     RETURN jsonb_build_object('code', 'INSUFFICIENT_FUNDS');
   END IF;
-  result := jsonb_build_object('ok', true, 'transfers', posted, 'hold', NULL);
+  debit_after := ledger_move(p_debit, -p_amount);
+  credit_after := ledger_move(p_credit, p_amount);
+  INSERT INTO transfers (idempotency_key, debit_account_id, credit_account_id, amount_minor, kind, remark,
+                         reference, debit_balance_after_minor, credit_balance_after_minor)
+  VALUES (p_key || '#0', p_debit, p_credit, p_amount, p_kind, p_remark, p_reference, debit_after, credit_after)
+  RETURNING id INTO new_id;
+  result := jsonb_build_object('ok', true, 'hold', NULL, 'transfers', jsonb_build_array(jsonb_build_object(
+    'id', new_id, 'idempotencyKey', p_key || '#0', 'debitAccountId', p_debit, 'creditAccountId', p_credit,
+    'amountMinor', p_amount::text, 'kind', p_kind, 'remark', p_remark, 'reference', p_reference,
+    'holdId', NULL, 'reversesTransferId', NULL)));
   INSERT INTO ledger_operations (idempotency_key, fingerprint, result) VALUES (p_key, p_fingerprint, result);
-  RETURN jsonb_build_object('result', result, 'balances', ledger_player_balances(ARRAY[p_debit, p_credit]));
+  IF debit_after IS NOT NULL THEN balances := balances || jsonb_build_object(p_debit, debit_after::text); END IF;
+  IF credit_after IS NOT NULL THEN balances := balances || jsonb_build_object(p_credit, credit_after::text); END IF;
+  RETURN jsonb_build_object('result', result, 'balances', balances);
 END $$;
 `;

@@ -24,6 +24,20 @@ describe('database guards', () => {
     await expect(db.query('DELETE FROM ledger_operations')).rejects.toThrow(/append-only/);
   });
 
+  it('refuses to delete or re-key accounts and to post to an unknown account', async () => {
+    await expect(db.query("DELETE FROM accounts WHERE account_id = 'cash:g1'")).rejects.toThrow(/permanent/);
+    await expect(db.query("UPDATE accounts SET kind = 'HOUSE' WHERE account_id = 'cash:g1'")).rejects.toThrow(
+      /permanent/,
+    );
+    await expect(
+      db.query(
+        `INSERT INTO transfers (idempotency_key, debit_account_id, credit_account_id, amount_minor, kind, remark,
+                                reference)
+         VALUES ('guard-ghost', 'house', 'ghost', 1, 'DEPOSIT', '', '')`,
+      ),
+    ).rejects.toThrow(/unknown account/);
+  });
+
   it('refuses a negative player balance even when written directly', async () => {
     await expect(
       db.query("UPDATE accounts SET balance_minor = -1 WHERE account_id = 'cash:g1'"),
