@@ -144,5 +144,11 @@ describe('status and listing', () => {
     const userId = demo.json().user.id;
     const balances = await ctx.deps.wallet.balances(userId);
     expect(balances).toMatchObject({ cashMinor: 150_000n, exposureMinor: 0n });
+    const seeded = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/players?search=${DEMO_PLAYER.email}`,
+      headers: admin,
+    });
+    expect(seeded.json().items[0]).toMatchObject({ email: DEMO_PLAYER.email, balance: '1500.00' });
   });
 });

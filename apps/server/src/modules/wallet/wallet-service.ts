@@ -61,10 +61,13 @@ export class WalletService {
     await this.ledger.openPlayer(playerId, sql);
   }
 
-  /** Opens a new player's accounts; demo players also get their play money through the ledger. */
+  /**
+   * Opens a new player's accounts. Demo players, and the seeded demo player so that the known demo
+   * sign-in has play money, get 1,500.00 through the ledger under a per-player key (never paid twice).
+   */
   async onPlayerCreated(playerId: string, reason: 'demo' | 'operator' | 'seed'): Promise<void> {
     await this.openPlayer(playerId);
-    if (reason !== 'demo') return;
+    if (reason === 'operator') return;
     await this.execute(depositRequest(playerId, DEMO_CREDIT_MINOR, 'Demo credit', `demo-credit:${playerId}`));
   }
 
