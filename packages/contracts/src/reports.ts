@@ -8,12 +8,14 @@ export type StatementType = z.infer<typeof statementTypeSchema>;
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2024-05-31');
 
 /**
- * `GET /api/reports/statement` for the signed-in player. `from`/`to` are inclusive UTC dates (default:
- * the last 7 days); the range may span at most 366 days.
+ * `GET /api/reports/statement` for the signed-in player. `from`/`to` are inclusive calendar dates in the
+ * player's time zone, given as `tzOffsetMinutes` with the sign of JavaScript's `getTimezoneOffset()`
+ * (UTC minus local: -330 in India, 0 by default). Default: the last 7 days; at most 366 days.
  */
 export const statementQuerySchema = z.object({
   from: dateSchema.optional(),
   to: dateSchema.optional(),
+  tzOffsetMinutes: z.coerce.number().int().min(-840).max(840).default(0),
   type: statementTypeSchema.default('all'),
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

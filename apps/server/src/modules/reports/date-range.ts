@@ -17,11 +17,18 @@ const formatDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export type DayRange = { from: string; to: string; startMs: number; endExclusiveMs: number };
 
 /**
- * Inclusive UTC calendar days. Defaults: `to` = today, `from` = six days before `to` (the last 7 days).
+ * Inclusive calendar days in the player's zone (`tzOffsetMinutes` = UTC minus local, as the browser's
+ * getTimezoneOffset()). Defaults: `to` = the player's today, `from` = six days before (the last 7 days).
  * Refuses impossible dates, from after to, and ranges over MAX_RANGE_DAYS.
  */
-export function resolveDayRange(from: string | undefined, to: string | undefined, nowMs: number): DayRange {
-  const toMs = to === undefined ? parseDay(formatDay(nowMs)) : parseDay(to);
+export function resolveDayRange(
+  from: string | undefined,
+  to: string | undefined,
+  nowMs: number,
+  tzOffsetMinutes = 0,
+): DayRange {
+  const offsetMs = tzOffsetMinutes * 60_000;
+  const toMs = to === undefined ? parseDay(formatDay(nowMs - offsetMs)) : parseDay(to);
   if (toMs === null) throw badRequest(`Invalid to: ${to} is not a calendar date.`, 'INVALID_DATE');
   const fromMs = from === undefined ? toMs - (DEFAULT_RANGE_DAYS - 1) * DAY_MS : parseDay(from);
   if (fromMs === null) throw badRequest(`Invalid from: ${from} is not a calendar date.`, 'INVALID_DATE');
@@ -29,5 +36,10 @@ export function resolveDayRange(from: string | undefined, to: string | undefined
   if ((toMs - fromMs) / DAY_MS + 1 > MAX_RANGE_DAYS) {
     throw badRequest(`The date range may span at most ${MAX_RANGE_DAYS} days.`, 'INVALID_DATE_RANGE');
   }
-  return { from: formatDay(fromMs), to: formatDay(toMs), startMs: fromMs, endExclusiveMs: toMs + DAY_MS };
+  return {
+    from: formatDay(fromMs),
+    to: formatDay(toMs),
+    startMs: fromMs + offsetMs,
+    endExclusiveMs: toMs + DAY_MS + offsetMs,
+  };
 }

@@ -19,7 +19,7 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const user = requireUser(request);
         const query = request.query;
-        const range = resolveDayRange(query.from, query.to, Date.now());
+        const range = resolveDayRange(query.from, query.to, Date.now(), query.tzOffsetMinutes);
         const page = await readStatement(deps.db, { ...query, ...range, playerId: user.id });
         return { ...page, page: query.page, pageSize: query.pageSize, from: range.from, to: range.to };
       },

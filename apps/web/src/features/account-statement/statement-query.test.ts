@@ -9,11 +9,14 @@ const base: StatementParams = {
   search: '',
   page: 1,
   pageSize: 10,
+  tzOffsetMinutes: -330,
 };
 
 describe('statement query string', () => {
   it('sends range, type, page and page size, and leaves out a blank search', () => {
-    expect(statementSearchParams(base)).toBe('from=2026-11-16&to=2026-11-22&type=all&page=1&pageSize=10');
+    expect(statementSearchParams(base)).toBe(
+      'from=2026-11-16&to=2026-11-22&type=all&page=1&pageSize=10&tzOffsetMinutes=-330',
+    );
     expect(statementSearchParams({ ...base, search: '   ' })).not.toContain('search');
   });
 
@@ -25,7 +28,7 @@ describe('statement query string', () => {
       page: 3,
     });
     expect(query).toBe(
-      'from=2026-11-16&to=2026-11-22&type=deposit_withdraw&search=Cash+%26+desk&page=3&pageSize=10',
+      'from=2026-11-16&to=2026-11-22&type=deposit_withdraw&search=Cash+%26+desk&page=3&pageSize=10&tzOffsetMinutes=-330',
     );
     expect(new URLSearchParams(query).get('search')).toBe('Cash & desk');
   });
@@ -45,6 +48,7 @@ describe('statement query string', () => {
       search: 'win',
       page: 2,
       pageSize: 50,
+      tzOffsetMinutes: -330,
     });
   });
 });

@@ -21,6 +21,8 @@ export interface StatementParams {
   search: string;
   page: number;
   pageSize: PageSize;
+  /** The browser's `getTimezoneOffset()`, so the dates mean the player's own days. */
+  tzOffsetMinutes: number;
 }
 
 /** The query string of `GET /api/reports/statement`; a blank search is left out rather than sent empty. */
@@ -30,6 +32,7 @@ export function statementSearchParams(params: StatementParams): string {
   if (search !== '') query.set('search', search);
   query.set('page', String(params.page));
   query.set('pageSize', String(params.pageSize));
+  query.set('tzOffsetMinutes', String(params.tzOffsetMinutes));
   return query.toString();
 }
 

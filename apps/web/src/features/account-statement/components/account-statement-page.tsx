@@ -13,7 +13,15 @@ import '../../../components/table/report-toolbar.css';
 export const STATEMENT_LOAD_FAILED_TEXT = 'The statement could not be loaded. Please try again.';
 
 function initialParams(): StatementParams {
-  return { ...lastDaysRange(new Date()), type: 'all', search: '', page: 1, pageSize: 10 };
+  const now = new Date();
+  return {
+    ...lastDaysRange(now),
+    type: 'all',
+    search: '',
+    page: 1,
+    pageSize: 10,
+    tzOffsetMinutes: now.getTimezoneOffset(),
+  };
 }
 
 /** The server's message for a rejected request (e.g. a 400 for a bad range), a generic text otherwise. */
