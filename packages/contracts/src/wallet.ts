@@ -1,3 +1,4 @@
+import { formatMinor, LEDGER_CODES, MAX_TRANSFER_MINOR } from '@backlay/ledger';
 import { z } from 'zod';
 
 /** Money in JSON: a decimal string with exactly two decimals, e.g. "1500.00" or "-20.50". */
@@ -13,29 +14,12 @@ export const amountInputSchema = z.union([z.string().max(64), z.number()]);
 export type AmountInput = z.infer<typeof amountInputSchema>;
 
 /** The cash desk limit for one deposit or withdrawal, in points (MAX_TRANSFER_MINOR in the ledger). */
-export const MAX_CASH_DESK_AMOUNT = '10000000.00';
+export const MAX_CASH_DESK_AMOUNT = formatMinor(MAX_TRANSFER_MINOR);
 
 /** A player's spendable balance and total exposure held. */
 export const balancesSchema = z.object({ balance: moneySchema, exposure: moneySchema });
 export type Balances = z.infer<typeof balancesSchema>;
 
 /** Ledger result codes a route may answer in `code` (with the ledger's message). */
-export const ledgerErrorCodeSchema = z.enum([
-  'INVALID_KEY',
-  'INVALID_FIELD',
-  'INVALID_AMOUNT',
-  'INVALID_KIND',
-  'SAME_ACCOUNT',
-  'DUPLICATE_KEY_DIFFERENT_BODY',
-  'UNKNOWN_ACCOUNT',
-  'RESERVED_ACCOUNT',
-  'INSUFFICIENT_FUNDS',
-  'UNKNOWN_TRANSFER',
-  'NOT_REVERSIBLE',
-  'ALREADY_REVERSED',
-  'UNKNOWN_HOLD',
-  'HOLD_EXISTS',
-  'HOLD_CLOSED',
-  'EXCEEDS_HOLD',
-]);
+export const ledgerErrorCodeSchema = z.enum(LEDGER_CODES);
 export type LedgerErrorCode = z.infer<typeof ledgerErrorCodeSchema>;
