@@ -116,27 +116,58 @@ END $$;
 CREATE TRIGGER accounts_permanent BEFORE UPDATE OR DELETE ON accounts
   FOR EACH ROW EXECUTE FUNCTION ledger_refuse_account_change();
 
--- Checked at commit, once the whole operation is written: money is neither created nor destroyed.
-CREATE FUNCTION ledger_assert_sum_zero() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Money is neither created nor destroyed, checked at commit at a cost proportional to the rows the
+-- transaction changed (never to the number of accounts): every change of a balance, on an account row
+-- or a shard, adds NEW - OLD to a transaction-local running total, and a deferred constraint trigger
+-- refuses the commit unless that total is zero. The total lives in a transaction-local setting, so a
+-- rolled-back savepoint takes its share back with it. ledger_audit() (003) re-checks everything from
+-- the transfers themselves, including changes that bypass these triggers.
+CREATE FUNCTION ledger_track_delta() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  total numeric;
+  delta_minor numeric;
 BEGIN
-  -- One check per transaction is enough: deferred triggers run after every write of the transaction.
-  IF current_setting('ledger.sum_checked', true) = 'yes' THEN
-    RETURN NULL;
-  END IF;
-  PERFORM set_config('ledger.sum_checked', 'yes', true);
-  SELECT coalesce(sum(balance_minor), 0) + coalesce((SELECT sum(balance_minor) FROM system_balance_shards), 0)
-    INTO total FROM accounts;
-  IF total <> 0 THEN
-    RAISE EXCEPTION 'ledger out of balance: accounts sum to % minor units', total
-      USING ERRCODE = 'check_violation';
+  delta_minor := CASE TG_OP WHEN 'INSERT' THEN NEW.balance_minor
+                            WHEN 'DELETE' THEN -OLD.balance_minor
+                            ELSE NEW.balance_minor - OLD.balance_minor END;
+  PERFORM set_config('ledger.unbalanced_minor',
+    (coalesce(nullif(current_setting('ledger.unbalanced_minor', true), ''), '0')::numeric
+     + delta_minor)::text, true);
+  RETURN NULL;
+END $$;
+-- Accounts are never deleted (accounts_permanent), so inserts and updates are all there is to track.
+CREATE TRIGGER accounts_delta_tracked AFTER UPDATE ON accounts
+  FOR EACH ROW WHEN (NEW.balance_minor <> OLD.balance_minor) EXECUTE FUNCTION ledger_track_delta();
+CREATE TRIGGER accounts_delta_tracked_insert AFTER INSERT ON accounts
+  FOR EACH ROW WHEN (NEW.balance_minor <> 0) EXECUTE FUNCTION ledger_track_delta();
+CREATE TRIGGER shards_delta_tracked AFTER INSERT OR UPDATE OR DELETE ON system_balance_shards
+  FOR EACH ROW EXECUTE FUNCTION ledger_track_delta();
+
+-- Queued once per changed row, run at commit when every write is in: O(1) each. Triggers of one event
+-- fire in name order, so *_delta_tracked runs before *_sum_zero even under SET CONSTRAINTS IMMEDIATE
+-- (which then checks after every statement: stricter, never looser).
+CREATE FUNCTION ledger_assert_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  unbalanced_minor numeric := coalesce(nullif(current_setting('ledger.unbalanced_minor', true), ''), '0');
+BEGIN
+  IF unbalanced_minor <> 0 THEN
+    RAISE EXCEPTION 'ledger out of balance: this transaction changes balances by % minor units in all',
+      unbalanced_minor USING ERRCODE = 'check_violation';
   END IF;
   RETURN NULL;
 END $$;
-CREATE CONSTRAINT TRIGGER accounts_sum_zero AFTER INSERT OR UPDATE OF balance_minor ON accounts
+-- WHEN is judged as the row changes, so rows whose balance did not move queue nothing.
+CREATE CONSTRAINT TRIGGER accounts_sum_zero AFTER UPDATE ON accounts
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-  EXECUTE FUNCTION ledger_assert_sum_zero();
-CREATE CONSTRAINT TRIGGER shards_sum_zero AFTER INSERT OR UPDATE ON system_balance_shards
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_assert_sum_zero();
+  WHEN (NEW.balance_minor <> OLD.balance_minor) EXECUTE FUNCTION ledger_assert_balanced();
+CREATE CONSTRAINT TRIGGER accounts_sum_zero_insert AFTER INSERT ON accounts
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (NEW.balance_minor <> 0) EXECUTE FUNCTION ledger_assert_balanced();
+CREATE CONSTRAINT TRIGGER shards_sum_zero AFTER INSERT OR UPDATE OR DELETE ON system_balance_shards
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_assert_balanced();
+
+-- TRUNCATE fires no row trigger, so it is refused outright on the tables that carry balances.
+CREATE TRIGGER accounts_no_truncate BEFORE TRUNCATE ON accounts
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
+CREATE TRIGGER shards_no_truncate BEFORE TRUNCATE ON system_balance_shards
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
 `;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { InProcessBus } from '../../lib/bus.ts';
 import { openTestDatabase } from '../../test/test-db.ts';
-import { loadLedgerState } from './state.ts';
+import { auditLedger, loadLedgerState } from './state.ts';
 import { depositRequest, WalletService, withdrawRequest } from './wallet-service.ts';
 
 let db: Database;
@@ -53,6 +53,49 @@ describe('database guards', () => {
     const state = await loadLedgerState(db);
     expect(state.balancesMinor.get('cash:g1')).toBe(10_000n);
     expect(checkInvariants(state)).toEqual([]);
+  });
+
+  it('checks only the balance changes of the transaction, savepoints included', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("UPDATE accounts SET balance_minor = balance_minor + 5 WHERE account_id = 'cash:g1'");
+        await tx.query("UPDATE accounts SET balance_minor = balance_minor - 2 WHERE account_id = 'house'");
+      }),
+    ).rejects.toThrow(/out of balance.* 3 minor units/);
+    await expect(
+      db.query("DELETE FROM system_balance_shards WHERE account_id = 'operator-funding'"),
+    ).rejects.toThrow(/out of balance/);
+    await expect(db.query('TRUNCATE system_balance_shards')).rejects.toThrow(/append-only/);
+    // A rolled-back savepoint takes its unpaired change, and its share of the running total, with it.
+    await db.transaction(async (tx) => {
+      await tx.query('SAVEPOINT unpaired');
+      await tx.query("UPDATE accounts SET balance_minor = balance_minor + 7 WHERE account_id = 'cash:g1'");
+      await tx.query('ROLLBACK TO SAVEPOINT unpaired');
+    });
+    expect(await auditLedger(db)).toEqual([]);
+  });
+
+  it('lets a paired hand-written change commit but the audit names it', async () => {
+    const move = (cashMinor: number) =>
+      db.transaction(async (tx) => {
+        await tx.query(
+          "UPDATE accounts SET balance_minor = balance_minor + $1 WHERE account_id = 'cash:g1'",
+          [cashMinor],
+        );
+        await tx.query("UPDATE accounts SET balance_minor = balance_minor - $1 WHERE account_id = 'house'", [
+          cashMinor,
+        ]);
+      });
+    await move(5);
+    const problems = await auditLedger(db);
+    expect(problems.map((p) => `${p.problem} ${p.account_id}`)).toEqual([
+      'BALANCE_NOT_FOLD cash:g1',
+      'BALANCE_NOT_FOLD house',
+      'MISPLACED_BALANCE house',
+    ]);
+    expect(problems[0]).toMatchObject({ stored_minor: '10005', expected_minor: '10000' });
+    await move(-5);
+    expect(await auditLedger(db)).toEqual([]);
   });
 
   it('refuses a second reversal of one transfer by a unique index', async () => {
@@ -134,5 +177,6 @@ describe('concurrency', () => {
     const state = await loadLedgerState(db);
     expect(state.balancesMinor.get('cash:g3')).toBe(5_000n);
     expect(checkInvariants(state)).toEqual([]);
+    expect(await auditLedger(db)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-db.ts';
 import { SqlLedger } from './sql-ledger.ts';
-import { loadLedgerState } from './state.ts';
+import { auditLedger, loadLedgerState } from './state.ts';
 
 /**
  * The same random workloads through ReferenceLedger and the SQL adapter: same codes, same transfers
@@ -72,6 +72,7 @@ async function runWorkload(commands: readonly LedgerCommand[]): Promise<void> {
     }
     const state = await loadLedgerState(db);
     expect(checkInvariants(state)).toEqual([]);
+    expect(await auditLedger(db)).toEqual([]);
     expect(new Map(state.balancesMinor)).toEqual(new Map(reference.state().balancesMinor));
     expect(new Map(state.holds)).toEqual(new Map(reference.state().holds));
   } finally {

@@ -84,3 +84,23 @@ export async function readPlayerBalances(
   if (!row || row.cash_minor === null || row.hold_minor === null) return undefined;
   return { cashMinor: row.cash_minor, exposureMinor: row.hold_minor, version: Number(row.version ?? 0n) };
 }
+
+/** One violation found by ledger_audit(); amounts in minor units as decimal strings. */
+export type AuditProblem = {
+  problem: string;
+  account_id: string | null;
+  stored_minor: string | null;
+  expected_minor: string | null;
+};
+
+/**
+ * The full audit (docs/decisions/0012): every balance against the fold of its transfers, the total
+ * against zero, hold accounts against pending holds. Empty when sound. Linear in the ledger's size, so it
+ * is for tests and periodic runs, not for the request path.
+ */
+export async function auditLedger(sql: Sql): Promise<AuditProblem[]> {
+  const rows = await sql.query<AuditProblem>(
+    'SELECT problem, account_id, stored_minor::text, expected_minor::text FROM ledger_audit()',
+  );
+  return rows;
+}
