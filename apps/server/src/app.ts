@@ -36,7 +36,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerSecurity(app);
   await registerDocs(app);
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  registerAuth(app, options.db);
+  registerAuth(app, options);
 
   await app.register(authRoutes(options));
   await app.register(adminRoutes(options));

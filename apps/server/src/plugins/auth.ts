@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
-import { findSessionUser } from '../modules/auth/sessions-repo.ts';
+import type { AppDeps } from '../app-deps.ts';
+import {
+  DEFAULT_SESSION_CACHE_LIMITS,
+  SessionCache,
+  type SessionCacheLimits,
+} from '../modules/auth/session-cache.ts';
+import { findSession } from '../modules/auth/sessions-repo.ts';
+import { hashToken } from '../modules/auth/tokens.ts';
 import type { UserRow } from '../modules/auth/users-repo.ts';
 import type { Database } from '../db/database.ts';
 
@@ -23,8 +30,17 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return token.length > 0 && token.length <= 200 ? token : undefined;
 }
 
-/** Every route under /api and /casino requires a valid bearer token unless it is marked public. */
-export function registerAuth(app: FastifyInstance, db: Database): void {
+/**
+ * Every route under /api and /casino requires a valid bearer token unless it is marked public. Live
+ * sessions are cached for a few seconds (SessionCache: revocations reach every instance over the bus).
+ */
+export function registerAuth(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'bus'>,
+  limits: SessionCacheLimits = DEFAULT_SESSION_CACHE_LIMITS,
+): void {
+  const cache = new SessionCache(deps.bus, limits);
+  app.addHook('onClose', async () => cache.close());
   app.addHook('onRequest', async (request) => {
     const url = request.url;
     if (!url.startsWith('/api/') && !url.startsWith('/casino/')) return;
@@ -32,11 +48,22 @@ export function registerAuth(app: FastifyInstance, db: Database): void {
     if (url.startsWith('/api/docs')) return;
     const token = bearerToken(request);
     if (!token) throw unauthorized('Please sign in: this request needs a bearer token.');
-    const user = await findSessionUser(db, token);
+    const user = await sessionUser(deps.db, cache, token);
     if (!user) throw unauthorized('Your session has expired or was signed out. Please sign in again.');
     request.user = user;
     request.token = token;
   });
+}
+
+async function sessionUser(db: Database, cache: SessionCache, token: string): Promise<UserRow | undefined> {
+  const tokenHash = hashToken(token);
+  const cached = cache.get(tokenHash);
+  if (cached) return cached;
+  const generation = cache.generation;
+  const session = await findSession(db, tokenHash);
+  if (!session) return undefined;
+  cache.remember(tokenHash, session.user, session.expiresAtMs, generation);
+  return session.user;
 }
 
 export function requireUser(request: FastifyRequest): UserRow {

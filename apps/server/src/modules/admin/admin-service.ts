@@ -3,6 +3,7 @@ import { MAX_TRANSFER_MINOR, parseAmountMinor } from '@backlay/ledger';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { announceRevocation } from '../auth/session-cache.ts';
 import { revokeAllSessions } from '../auth/sessions-repo.ts';
 import { insertUser } from '../auth/users-repo.ts';
 import { ledgerHttpError } from '../wallet/http-codes.ts';
@@ -64,7 +65,10 @@ export async function moveCash(
   return outcome;
 }
 
-/** Suspension takes effect at once: the player's tokens are revoked in the same transaction. */
+/**
+ * Suspension takes effect at once: the player's tokens are revoked in the same transaction, and once it
+ * has committed every instance drops the player's cached sessions.
+ */
 export async function changeStatus(
   deps: AppDeps,
   playerId: string,
@@ -74,6 +78,7 @@ export async function changeStatus(
     if (!(await setPlayerStatus(tx, playerId, status))) throw notFound(PLAYER_NOT_FOUND);
     if (status === 'suspended') await revokeAllSessions(tx, playerId);
   });
+  await announceRevocation(deps.bus, { userId: playerId });
   const player = await findPlayer(deps.db, playerId);
   if (!player) throw notFound(PLAYER_NOT_FOUND);
   return player;

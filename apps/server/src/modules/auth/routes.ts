@@ -54,7 +54,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/logout',
       { schema: { tags: ['auth'], response: { 204: z.null(), 401: errorResponseSchema } } },
       async (request, reply) => {
-        if (request.token) await revokeSession(deps.db, request.token);
+        if (request.token) await revokeSession(deps.db, deps.bus, request.token);
         return reply.code(204).send(null);
       },
     );

@@ -1,4 +1,6 @@
-import type { Sql } from '../../db/database.ts';
+import type { Database, Sql } from '../../db/database.ts';
+import type { Bus } from '../../lib/bus.ts';
+import { announceRevocation } from './session-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 import type { UserRow } from './users-repo.ts';
 
@@ -13,21 +15,36 @@ export async function createSession(sql: Sql, userId: string, ttlHours: number):
 
 /** The active user behind a token: unexpired, unrevoked, and not suspended. */
 export async function findSessionUser(sql: Sql, token: string): Promise<UserRow | undefined> {
-  const rows = await sql.query<UserRow>(
-    `SELECT u.id, u.unique_code, u.email, u.name, u.role, u.status, u.is_demo, u.password_hash
+  return (await findSession(sql, hashToken(token)))?.user;
+}
+
+/** As findSessionUser, by token hash, with the session's expiry (a cache must not outlive it). */
+export async function findSession(
+  sql: Sql,
+  tokenHash: string,
+): Promise<{ user: UserRow; expiresAtMs: number } | undefined> {
+  const rows = await sql.query<UserRow & { expires_at: Date | string }>(
+    `SELECT u.id, u.unique_code, u.email, u.name, u.role, u.status, u.is_demo, u.password_hash, s.expires_at
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.status = 'active'`,
-    [hashToken(token)],
+    [tokenHash],
   );
-  return rows[0];
+  const row = rows[0];
+  if (!row) return undefined;
+  const { expires_at: expiresAt, ...user } = row;
+  return { user, expiresAtMs: new Date(expiresAt).getTime() };
 }
 
-export async function revokeSession(sql: Sql, token: string): Promise<void> {
-  await sql.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [
-    hashToken(token),
+/** Revokes one token, then (committed: no transaction here) tells every instance to forget it. */
+export async function revokeSession(db: Database, bus: Bus, token: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [
+    tokenHash,
   ]);
+  await announceRevocation(bus, { tokenHash });
 }
 
+/** Inside the caller's transaction: the caller announces `{userId}` once it has committed. */
 export async function revokeAllSessions(sql: Sql, userId: string): Promise<void> {
   await sql.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
     userId,
