@@ -4,15 +4,23 @@
  * transfer, unique keys, and the sum over all accounts zero at every commit.
  */
 export const sql = `
+-- The lists of kinds are domains rather than table CHECKs: PostgreSQL re-reads a table's CHECK
+-- expressions from the catalogue for every statement that writes the table, and these lists were the
+-- largest part of that cost on the hot path (docs/decisions/0013); a domain's check is cached per
+-- connection and runs only where a kind is written.
+CREATE DOMAIN ledger_account_kind AS text CHECK (VALUE IN ('PLAYER_CASH', 'PLAYER_HOLD', 'HOUSE',
+  'COMMISSION', 'CASINO_CLEARING', 'OPERATOR_FUNDING'));
+CREATE DOMAIN ledger_transfer_kind AS text CHECK (VALUE IN ('DEPOSIT', 'WITHDRAW', 'BET_WIN', 'COMMISSION',
+  'CASINO_BET', 'CASINO_WIN', 'BET_HOLD', 'BET_RELEASE', 'BET_SETTLE', 'REVERSAL'));
+
 CREATE TABLE accounts (
   account_id    text PRIMARY KEY CHECK (char_length(account_id) BETWEEN 1 AND 128),
-  kind          text NOT NULL CHECK (kind IN ('PLAYER_CASH', 'PLAYER_HOLD', 'HOUSE', 'COMMISSION',
-                                              'CASINO_CLEARING', 'OPERATOR_FUNDING')),
+  kind          ledger_account_kind NOT NULL,
   player_id     text CHECK (char_length(player_id) <= 64),
   balance_minor bigint NOT NULL DEFAULT 0,
-  CONSTRAINT player_balance_not_negative
-    CHECK (kind NOT IN ('PLAYER_CASH', 'PLAYER_HOLD') OR balance_minor >= 0),
-  CHECK ((kind IN ('PLAYER_CASH', 'PLAYER_HOLD')) = (player_id IS NOT NULL))
+  -- Exactly the PLAYER_* kinds belong to a player (next check), so this is "player balances >= 0".
+  CONSTRAINT player_balance_not_negative CHECK (player_id IS NULL OR balance_minor >= 0),
+  CHECK ((left(kind, 7) = 'PLAYER_') = (player_id IS NOT NULL))
 );
 CREATE INDEX accounts_player ON accounts (player_id) WHERE player_id IS NOT NULL;
 
@@ -35,8 +43,7 @@ CREATE TABLE transfers (
   debit_account_id           text NOT NULL,
   credit_account_id          text NOT NULL,
   amount_minor               bigint NOT NULL CHECK (amount_minor > 0),
-  kind                       text NOT NULL CHECK (kind IN ('DEPOSIT', 'WITHDRAW', 'BET_WIN', 'COMMISSION',
-                               'CASINO_BET', 'CASINO_WIN', 'BET_HOLD', 'BET_RELEASE', 'BET_SETTLE', 'REVERSAL')),
+  kind                       ledger_transfer_kind NOT NULL,
   remark                     text NOT NULL CHECK (char_length(remark) <= 256),
   reference                  text NOT NULL CHECK (char_length(reference) <= 128),
   hold_id                    text,
@@ -94,8 +101,9 @@ CREATE TRIGGER operations_append_only BEFORE UPDATE OR DELETE ON ledger_operatio
 
 CREATE FUNCTION ledger_check_transfer_accounts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NOT EXISTS (SELECT 1 FROM accounts WHERE account_id = NEW.debit_account_id)
-     OR NOT EXISTS (SELECT 1 FROM accounts WHERE account_id = NEW.credit_account_id) THEN
+  -- One statement for both ids (debit <> credit is a CHECK): this runs for every transfer.
+  IF (SELECT count(*) FROM accounts WHERE account_id IN (NEW.debit_account_id, NEW.credit_account_id)) <> 2
+  THEN
     RAISE EXCEPTION 'transfer % names an unknown account', NEW.idempotency_key
       USING ERRCODE = 'foreign_key_violation';
   END IF;
@@ -104,16 +112,16 @@ END $$;
 CREATE TRIGGER transfers_accounts_exist BEFORE INSERT ON transfers
   FOR EACH ROW EXECUTE FUNCTION ledger_check_transfer_accounts();
 
--- Accounts are never removed or re-keyed; only their cached balance changes.
+-- Accounts are never removed or re-keyed; only their cached balance changes. The WHEN clause keeps
+-- the function out of balance updates, which are every transfer.
 CREATE FUNCTION ledger_refuse_account_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'DELETE' OR NEW.account_id <> OLD.account_id OR NEW.kind <> OLD.kind
-     OR NEW.player_id IS DISTINCT FROM OLD.player_id THEN
-    RAISE EXCEPTION 'accounts are permanent: only balance_minor may change' USING ERRCODE = 'restrict_violation';
-  END IF;
-  RETURN NEW;
+  RAISE EXCEPTION 'accounts are permanent: only balance_minor may change' USING ERRCODE = 'restrict_violation';
 END $$;
-CREATE TRIGGER accounts_permanent BEFORE UPDATE OR DELETE ON accounts
+CREATE TRIGGER accounts_permanent BEFORE UPDATE ON accounts FOR EACH ROW
+  WHEN ((OLD.account_id, OLD.kind, OLD.player_id) IS DISTINCT FROM (NEW.account_id, NEW.kind, NEW.player_id))
+  EXECUTE FUNCTION ledger_refuse_account_change();
+CREATE TRIGGER accounts_never_deleted BEFORE DELETE ON accounts
   FOR EACH ROW EXECUTE FUNCTION ledger_refuse_account_change();
 
 -- Money is neither created nor destroyed, checked at commit at a cost proportional to the rows the
@@ -134,9 +142,10 @@ BEGIN
      + delta_minor)::text, true);
   RETURN NULL;
 END $$;
--- Accounts are never deleted (accounts_permanent), so inserts and updates are all there is to track.
+-- Accounts are never deleted (accounts_never_deleted), so inserts and updates are all there is to
+-- track. Updates carry no WHEN clause: every update on the hot path moves a balance anyway.
 CREATE TRIGGER accounts_delta_tracked AFTER UPDATE ON accounts
-  FOR EACH ROW WHEN (NEW.balance_minor <> OLD.balance_minor) EXECUTE FUNCTION ledger_track_delta();
+  FOR EACH ROW EXECUTE FUNCTION ledger_track_delta();
 CREATE TRIGGER accounts_delta_tracked_insert AFTER INSERT ON accounts
   FOR EACH ROW WHEN (NEW.balance_minor <> 0) EXECUTE FUNCTION ledger_track_delta();
 CREATE TRIGGER shards_delta_tracked AFTER INSERT OR UPDATE OR DELETE ON system_balance_shards
@@ -155,10 +164,9 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
--- WHEN is judged as the row changes, so rows whose balance did not move queue nothing.
 CREATE CONSTRAINT TRIGGER accounts_sum_zero AFTER UPDATE ON accounts
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-  WHEN (NEW.balance_minor <> OLD.balance_minor) EXECUTE FUNCTION ledger_assert_balanced();
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_assert_balanced();
+-- WHEN is judged as the row is written, so opening accounts (balance 0) queues nothing.
 CREATE CONSTRAINT TRIGGER accounts_sum_zero_insert AFTER INSERT ON accounts
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   WHEN (NEW.balance_minor <> 0) EXECUTE FUNCTION ledger_assert_balanced();

@@ -80,81 +80,103 @@ CREATE FUNCTION ledger_player_balances(p_accounts text[]) RETURNS jsonb LANGUAGE
    WHERE a.player_id IN (SELECT player_id FROM accounts WHERE accounts.account_id = ANY (p_accounts));
 $$;
 
--- The other account of the same player ('cash:x' <-> 'hold:x'); NULL for system accounts.
-CREATE FUNCTION ledger_sibling(p_account text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE left(p_account, 5) WHEN 'cash:' THEN 'hold:' || substr(p_account, 6)
-                                 WHEN 'hold:' THEN 'cash:' || substr(p_account, 6) END;
-$$;
-
 -- A whole plain transfer in one statement, written out flat because it is the hot path (deposits,
 -- withdrawals, casino debits and credits): replay, UNKNOWN_ACCOUNT, RESERVED_ACCOUNT,
--- INSUFFICIENT_FUNDS, post, remember. A concurrent duplicate key fails on the unique keys and the
--- caller retries, which then answers from ledger_operations.
+-- INSUFFICIENT_FUNDS, post, remember; each statement here costs (docs/decisions/0013). Answers a code,
+-- or the stored result of a replay, or the new transfer's id and the balances of the player behind it
+-- (the caller knows the rest of the transfer).
+-- A concurrent duplicate key fails on the unique keys and the caller retries, which then answers from
+-- ledger_operations.
 CREATE FUNCTION ledger_transfer(p_key text, p_fingerprint text, p_debit text, p_credit text, p_amount bigint,
-                                p_kind text, p_remark text, p_reference text) RETURNS jsonb
+                                p_kind text, p_remark text, p_reference text,
+                                OUT code text, OUT replay jsonb, OUT transfer_id bigint, OUT balances jsonb)
 LANGUAGE plpgsql AS $$
 DECLARE
-  previous record;
-  row record;
-  debit_kind text;
-  credit_kind text;
-  debit_before bigint;
-  balances jsonb := '{}'::jsonb;
-  debit_after bigint;
-  credit_after bigint;
-  new_id bigint;
-  result jsonb;
+  stored_fingerprint text;
+  player_account text;
+  player_delta bigint;
+  cash_after bigint;
+  owner text;
 BEGIN
-  SELECT o.fingerprint, o.result INTO previous FROM ledger_operations o WHERE o.idempotency_key = p_key;
+  SELECT o.fingerprint, o.result INTO stored_fingerprint, replay FROM ledger_operations o WHERE o.idempotency_key = p_key;
   IF FOUND THEN
-    IF previous.fingerprint <> p_fingerprint THEN
-      RETURN jsonb_build_object('code', 'DUPLICATE_KEY_DIFFERENT_BODY');
-    END IF;
-    RETURN jsonb_build_object('result', previous.result, 'replay', true);
+    IF stored_fingerprint <> p_fingerprint THEN replay := NULL; code := 'DUPLICATE_KEY_DIFFERENT_BODY'; END IF;
+    RETURN;
   END IF;
-  -- Both accounts of each player involved, locked in id order (the order every operation uses).
-  -- System accounts are only read: their balances live in shards, so they need no row lock.
-  FOR row IN
-    SELECT a.account_id, a.kind, a.balance_minor FROM accounts a
-     WHERE a.account_id IN (p_debit, p_credit, ledger_sibling(p_debit), ledger_sibling(p_credit))
-       AND left(a.account_id, 5) IN ('cash:', 'hold:')
-     ORDER BY a.account_id FOR UPDATE
-  LOOP
-    IF row.account_id = p_debit THEN debit_kind := row.kind; debit_before := row.balance_minor; END IF;
-    IF row.account_id = p_credit THEN credit_kind := row.kind; END IF;
-    IF row.kind IN ('PLAYER_CASH', 'PLAYER_HOLD') THEN
-      balances := balances || jsonb_build_object(row.account_id, row.balance_minor::text);
-    END IF;
-  END LOOP;
-  IF debit_kind IS NULL THEN
-    SELECT a.kind INTO debit_kind FROM accounts a WHERE a.account_id = p_debit AND a.player_id IS NULL;
+  -- The common case, one player's cash against a system account, tried first as one guarded update:
+  -- it locks the cash row, re-reads its latest committed balance, refuses an overdraft and checks that
+  -- the other side is a system account, all in one statement. Every writer of a player's hold account
+  -- locks the cash account first (ledger_lock_players), so this one lock orders all of the player's
+  -- changes. Player ids carry these prefixes, system ids never do (packages/ledger accounts.ts).
+  IF (left(p_debit, 5) = 'cash:') <> (left(p_credit, 5) = 'cash:')
+     AND left(p_debit, 5) <> 'hold:' AND left(p_credit, 5) <> 'hold:' THEN
+    player_delta := CASE WHEN left(p_debit, 5) = 'cash:' THEN -p_amount ELSE p_amount END;
+    UPDATE accounts SET balance_minor = balance_minor + player_delta
+     WHERE account_id = CASE WHEN player_delta < 0 THEN p_debit ELSE p_credit END AND kind = 'PLAYER_CASH'
+       AND balance_minor + player_delta >= 0
+       AND EXISTS (SELECT 1 FROM accounts s WHERE s.account_id = CASE WHEN player_delta < 0 THEN p_credit
+                                                                      ELSE p_debit END AND s.player_id IS NULL)
+    RETURNING account_id, balance_minor, player_id INTO player_account, cash_after, owner;
   END IF;
-  IF credit_kind IS NULL THEN
-    SELECT a.kind INTO credit_kind FROM accounts a WHERE a.account_id = p_credit AND a.player_id IS NULL;
+  IF player_account IS NULL THEN
+    SELECT l.code, l.transfer_id, l.balances INTO code, transfer_id, balances
+      FROM ledger_transfer_locked(p_key, p_fingerprint, p_debit, p_credit, p_amount, p_kind, p_remark, p_reference) l;
+    RETURN;
   END IF;
-  IF debit_kind IS NULL OR credit_kind IS NULL THEN
-    RETURN jsonb_build_object('code', 'UNKNOWN_ACCOUNT');
-  END IF;
-  IF debit_kind = 'PLAYER_HOLD' OR credit_kind = 'PLAYER_HOLD' THEN
-    RETURN jsonb_build_object('code', 'RESERVED_ACCOUNT');
-  END IF;
-  IF debit_kind = 'PLAYER_CASH' AND debit_before < p_amount THEN
-    RETURN jsonb_build_object('code', 'INSUFFICIENT_FUNDS');
-  END IF;
-  debit_after := ledger_move(p_debit, -p_amount);
-  credit_after := ledger_move(p_credit, p_amount);
+  INSERT INTO system_balance_shards AS s (account_id, shard, balance_minor)
+  VALUES (CASE WHEN player_delta < 0 THEN p_credit ELSE p_debit END, pg_backend_pid() % 64, -player_delta)
+  ON CONFLICT (account_id, shard) DO UPDATE SET balance_minor = s.balance_minor + EXCLUDED.balance_minor;
   INSERT INTO transfers (idempotency_key, debit_account_id, credit_account_id, amount_minor, kind, remark,
                          reference, debit_balance_after_minor, credit_balance_after_minor)
-  VALUES (p_key || '#0', p_debit, p_credit, p_amount, p_kind, p_remark, p_reference, debit_after, credit_after)
-  RETURNING id INTO new_id;
-  result := jsonb_build_object('ok', true, 'hold', NULL, 'transfers', jsonb_build_array(jsonb_build_object(
-    'id', new_id, 'idempotencyKey', p_key || '#0', 'debitAccountId', p_debit, 'creditAccountId', p_credit,
-    'amountMinor', p_amount::text, 'kind', p_kind, 'remark', p_remark, 'reference', p_reference,
-    'holdId', NULL, 'reversesTransferId', NULL)));
-  INSERT INTO ledger_operations (idempotency_key, fingerprint, result) VALUES (p_key, p_fingerprint, result);
-  IF debit_after IS NOT NULL THEN balances := balances || jsonb_build_object(p_debit, debit_after::text); END IF;
-  IF credit_after IS NOT NULL THEN balances := balances || jsonb_build_object(p_credit, credit_after::text); END IF;
-  RETURN jsonb_build_object('result', result, 'balances', balances);
+  VALUES (p_key || '#0', p_debit, p_credit, p_amount, p_kind, p_remark, p_reference,
+          CASE WHEN player_delta < 0 THEN cash_after END, CASE WHEN player_delta > 0 THEN cash_after END)
+  RETURNING id INTO transfer_id;
+  PERFORM ledger_remember_transfer(p_key, p_fingerprint, transfer_id, p_debit, p_credit, p_amount, p_kind,
+                                   p_remark, p_reference);
+  -- A new statement, so it reads the hold balance as committed after the lock was granted.
+  SELECT jsonb_build_object(player_account, cash_after::text, h.account_id, h.balance_minor::text) INTO balances
+    FROM accounts h WHERE h.account_id = 'hold:' || owner;
+END $$;
+
+-- Stores the answer a replay of a plain transfer gives (the shape ledger-codec.ts decodes).
+CREATE FUNCTION ledger_remember_transfer(p_key text, p_fingerprint text, p_id bigint, p_debit text, p_credit text,
+                                         p_amount bigint, p_kind text, p_remark text, p_reference text)
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  -- plpgsql, not sql: PL/pgSQL keeps the statement's plan for the connection; a sql function would
+  -- plan its body again on every call.
+  INSERT INTO ledger_operations (idempotency_key, fingerprint, result) VALUES (p_key, p_fingerprint,
+    jsonb_build_object('ok', true, 'hold', NULL, 'transfers', jsonb_build_array(jsonb_build_object(
+      'id', p_id, 'idempotencyKey', p_key || '#0', 'debitAccountId', p_debit, 'creditAccountId', p_credit,
+      'amountMinor', p_amount::text, 'kind', p_kind, 'remark', p_remark, 'reference', p_reference,
+      'holdId', NULL, 'reversesTransferId', NULL))));
+END $$;
+
+-- Every plain transfer the guarded update did not take: rejections judged in the reference order,
+-- transfers between two players or two system accounts (rare). Player accounts are locked in id order
+-- and funds judged by ledger_apply_legs.
+CREATE FUNCTION ledger_transfer_locked(p_key text, p_fingerprint text, p_debit text, p_credit text,
+                                       p_amount bigint, p_kind text, p_remark text, p_reference text,
+                                       OUT code text, OUT transfer_id bigint, OUT balances jsonb)
+LANGUAGE plpgsql AS $$
+DECLARE
+  debit_kind text;
+  credit_kind text;
+  posted jsonb;
+BEGIN
+  -- Kinds never change and accounts are never removed (accounts_permanent), so judging them needs no lock.
+  SELECT max(a.kind) FILTER (WHERE a.account_id = p_debit), max(a.kind) FILTER (WHERE a.account_id = p_credit)
+    INTO debit_kind, credit_kind FROM accounts a WHERE a.account_id IN (p_debit, p_credit);
+  IF debit_kind IS NULL OR credit_kind IS NULL THEN code := 'UNKNOWN_ACCOUNT'; RETURN; END IF;
+  IF debit_kind = 'PLAYER_HOLD' OR credit_kind = 'PLAYER_HOLD' THEN code := 'RESERVED_ACCOUNT'; RETURN; END IF;
+  PERFORM 1 FROM ledger_lock_players(ARRAY[p_debit, p_credit]);
+  posted := ledger_apply_legs(p_key, jsonb_build_array(jsonb_build_object('debit', p_debit, 'credit', p_credit,
+                              'amount', p_amount::text, 'kind', p_kind)), p_remark, p_reference, NULL, NULL);
+  IF posted IS NULL THEN code := 'INSUFFICIENT_FUNDS'; RETURN; END IF;
+  transfer_id := (posted->0->>'id')::bigint;
+  PERFORM ledger_remember_transfer(p_key, p_fingerprint, transfer_id, p_debit, p_credit, p_amount, p_kind,
+                                   p_remark, p_reference);
+  balances := ledger_player_balances(ARRAY[p_debit, p_credit]);
 END $$;
 
 -- The full audit, for tests and for periodic runs against a live database (docs/decisions/0012): one

@@ -3,7 +3,9 @@ import {
   fingerprintOf,
   isValidPlayerId,
   type LedgerCode,
+  type LedgerOk,
   type LedgerRequest,
+  type Transfer,
   type TransferRequest,
   validateRequest,
 } from '@backlay/ledger';
@@ -64,8 +66,8 @@ export class SqlLedger {
   }
 
   async #transfer(sql: Sql, request: TransferRequest, fingerprint: string): Promise<LedgerOutcome> {
-    const [row] = await sql.query<{ out: TransferOut }>(
-      'SELECT ledger_transfer($1, $2, $3, $4, $5, $6, $7, $8) AS out',
+    const [row] = await sql.query<TransferRow>(
+      'SELECT code, replay, transfer_id, balances FROM ledger_transfer($1, $2, $3, $4, $5, $6, $7, $8)',
       [
         request.idempotencyKey,
         fingerprint,
@@ -77,23 +79,36 @@ export class SqlLedger {
         request.reference,
       ],
     );
-    return fromOut(row?.out);
+    if (!row) throw new Error('ledger_transfer answered nothing');
+    return fromRow(request, row);
   }
 }
 
-type TransferOut = {
-  code?: LedgerCode;
-  result?: ResultJson;
-  replay?: boolean;
-  balances?: Record<string, string>;
+type TransferRow = {
+  code: LedgerCode | null;
+  replay: ResultJson | null;
+  transfer_id: bigint | null;
+  balances: Record<string, string> | null;
 };
 
-function fromOut(out: TransferOut | undefined): LedgerOutcome {
-  if (!out) throw new Error('ledger_transfer answered nothing');
-  if (out.code) return rejected(out.code);
-  if (!out.result) throw new Error('ledger_transfer answered no result');
-  const result = decodeResult(out.result);
-  const version = Math.max(0, ...result.transfers.map((transfer) => transfer.id));
-  const changes = out.replay || !out.balances ? [] : changesFromBalances(out.balances, version);
-  return { result, replayed: out.replay === true, changes };
+/** The function answers only the new id; the rest of the transfer is the request itself. */
+function fromRow(request: TransferRequest, row: TransferRow): LedgerOutcome {
+  if (row.code) return rejected(row.code);
+  if (row.replay) return { result: decodeResult(row.replay), replayed: true, changes: [] };
+  if (row.transfer_id === null) throw new Error('ledger_transfer answered no transfer');
+  const id = Number(row.transfer_id);
+  const transfer: Transfer = Object.freeze({
+    id,
+    idempotencyKey: `${request.idempotencyKey}#0`,
+    debitAccountId: request.debitAccountId,
+    creditAccountId: request.creditAccountId,
+    amountMinor: request.amountMinor,
+    kind: request.kind,
+    remark: request.remark,
+    reference: request.reference,
+    holdId: null,
+    reversesTransferId: null,
+  });
+  const result: LedgerOk = Object.freeze({ ok: true, transfers: Object.freeze([transfer]), hold: null });
+  return { result, replayed: false, changes: changesFromBalances(row.balances ?? {}, id) };
 }
