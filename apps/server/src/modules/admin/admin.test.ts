@@ -1,41 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../../seed.ts';
+import { cashDeskClient, type CashDeskClient } from '../../test/cash-desk-client.ts';
 import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
 let playerToken: string;
 let playerId: string;
+let desk: CashDeskClient;
 
 beforeAll(async () => {
   ctx = await startTestApp();
   admin = bearer(await loginAs(ctx.app, TEST_ADMIN.email, TEST_ADMIN.password));
   playerToken = await loginAs(ctx.app, DEMO_PLAYER.email, DEMO_PLAYER.password);
-  const created = await post('/api/admin/players', {
-    email: 'desk@test.local',
-    password: 'secret1',
-    name: 'Desk',
-  });
-  playerId = created.json().player.id;
+  desk = cashDeskClient(ctx, admin);
+  playerId = await desk.createPlayer('desk@test.local');
 });
 afterAll(() => ctx.close());
-
-const post = (url: string, payload: unknown, headers: Record<string, string> = admin) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const deposit = (id: string, payload: unknown, headers: Record<string, string> = admin) =>
-  post(`/api/admin/players/${id}/deposit`, payload, headers);
-const withdraw = (id: string, payload: unknown, headers: Record<string, string> = admin) =>
-  post(`/api/admin/players/${id}/withdraw`, payload, headers);
 
 describe('operator-only access', () => {
   it('answers 403 to a player and 401 without a token on every admin route', async () => {
     const player = bearer(playerToken);
     const calls = [
       ctx.app.inject({ method: 'GET', url: '/api/admin/players', headers: player }),
-      post('/api/admin/players', { email: 'x@test.local', password: 'secret1', name: 'X' }, player),
-      deposit(playerId, { amount: '10' }, player),
-      withdraw(playerId, { amount: 'junk' }, player),
-      post(`/api/admin/players/${playerId}/status`, { status: 'suspended' }, player),
+      desk.post('/api/admin/players', { email: 'x@test.local', password: 'secret1', name: 'X' }, player),
+      desk.deposit(playerId, { amount: '10' }, player),
+      desk.withdraw(playerId, { amount: 'junk' }, player),
+      desk.post(`/api/admin/players/${playerId}/status`, { status: 'suspended' }, player),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode).toBe(403);
@@ -48,7 +39,7 @@ describe('operator-only access', () => {
 
 describe('POST /api/admin/players', () => {
   it('creates a player with an opening credit who can then sign in', async () => {
-    const response = await post('/api/admin/players', {
+    const response = await desk.post('/api/admin/players', {
       email: 'New.Player@Test.local',
       password: 'secret1',
       name: ' New Player ',
@@ -67,21 +58,21 @@ describe('POST /api/admin/players', () => {
   });
 
   it('refuses a taken email (409) and bad fields (400) without writing anything', async () => {
-    const taken = await post('/api/admin/players', {
+    const taken = await desk.post('/api/admin/players', {
       email: DEMO_PLAYER.email,
       password: 'secret1',
       name: 'Dup',
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('EMAIL_TAKEN');
-    const shortPassword = await post('/api/admin/players', {
+    const shortPassword = await desk.post('/api/admin/players', {
       email: 'a@test.local',
       password: '123',
       name: 'A',
     });
     expect(shortPassword.statusCode).toBe(400);
     expect(shortPassword.json().message).toMatch(/at least 6/);
-    const badCredit = await post('/api/admin/players', {
+    const badCredit = await desk.post('/api/admin/players', {
       email: 'credit@test.local',
       password: 'secret1',
       name: 'C',
@@ -101,19 +92,19 @@ describe('POST /api/admin/players', () => {
 describe('status and listing', () => {
   it('suspending revokes existing tokens and blocks sign-in; reactivating allows it again', async () => {
     const token = await loginAs(ctx.app, 'desk@test.local', 'secret1');
-    const suspended = await post(`/api/admin/players/${playerId}/status`, { status: 'suspended' });
+    const suspended = await desk.post(`/api/admin/players/${playerId}/status`, { status: 'suspended' });
     expect(suspended.json().player.status).toBe('suspended');
     const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
     expect(me.statusCode).toBe(401);
     await expect(loginAs(ctx.app, 'desk@test.local', 'secret1')).rejects.toThrow(/401/);
     // The operator can still move a suspended player's funds.
-    expect((await deposit(playerId, { amount: '0.01' })).statusCode).toBe(200);
-    expect((await withdraw(playerId, { amount: '0.01' })).statusCode).toBe(200);
-    await post(`/api/admin/players/${playerId}/status`, { status: 'active' });
+    expect((await desk.deposit(playerId, { amount: '0.01' })).statusCode).toBe(200);
+    expect((await desk.withdraw(playerId, { amount: '0.01' })).statusCode).toBe(200);
+    await desk.post(`/api/admin/players/${playerId}/status`, { status: 'active' });
     await loginAs(ctx.app, 'desk@test.local', 'secret1');
-    const bad = await post(`/api/admin/players/${playerId}/status`, { status: 'closed' });
+    const bad = await desk.post(`/api/admin/players/${playerId}/status`, { status: 'closed' });
     expect(bad.statusCode).toBe(400);
-    const unknown = await post('/api/admin/players/00000000-0000-4000-8000-000000000000/status', {
+    const unknown = await desk.post('/api/admin/players/00000000-0000-4000-8000-000000000000/status', {
       status: 'active',
     });
     expect(unknown.statusCode).toBe(404);
