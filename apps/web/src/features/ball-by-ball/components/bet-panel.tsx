@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../paths.ts';
-import { DataTable } from '../../../components/table/data-table.tsx';
+import { MatchedBetsTable } from '../../../components/table/matched-bets-table.tsx';
 import { useStakePresets } from '../../../lib/use-stake-presets.ts';
 import { canSubmitStake, sanitizeStake } from '../bet-slip.ts';
 
@@ -9,17 +9,7 @@ function MatchedBets() {
   return (
     <section className="panel">
       <div className="panel-head">Matched Bet</div>
-      <DataTable
-        columns={[
-          { key: 'bet', header: 'Matched Bet', cell: (row: never) => row },
-          { key: 'odds', header: 'Odds', cell: (row: never) => row },
-          { key: 'stake', header: 'Stake', cell: (row: never) => row },
-        ]}
-        rows={[]}
-        rowKey={() => ''}
-        emptyText="No matched bets"
-        testId="matched-bets"
-      />
+      <MatchedBetsTable emptyText="No matched bets" testId="matched-bets" />
     </section>
   );
 }

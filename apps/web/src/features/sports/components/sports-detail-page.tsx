@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { DataTable } from '../../../components/table/data-table.tsx';
+import { MatchedBetsTable } from '../../../components/table/matched-bets-table.tsx';
 import type { SportsDetailParams } from '../sports-detail-loader.ts';
 import '../sports.css';
 
@@ -64,17 +64,7 @@ export function SportsDetailPage() {
           <LiveMatch />
           <section className="panel">
             <div className="panel-head">My bet</div>
-            <DataTable
-              columns={[
-                { key: 'bet', header: 'Matched Bet', cell: (row: never) => row },
-                { key: 'odds', header: 'Odds', cell: (row: never) => row },
-                { key: 'stake', header: 'Stake', cell: (row: never) => row },
-              ]}
-              rows={[]}
-              rowKey={() => ''}
-              emptyText="No bets on this match"
-              testId="my-bets"
-            />
+            <MatchedBetsTable emptyText="No bets on this match" testId="my-bets" />
           </section>
         </aside>
       </div>
