@@ -11,7 +11,8 @@ let admin: Record<string, string>;
 beforeAll(async () => {
   ctx = await startTestApp(
     {},
-    { socketLimits: { tokenTimeoutMs: 300, maxSocketsPerUser: 2, recheckEveryMs: 200 } },
+    // A recheck far beyond any test's length: sign-out and suspension must close sockets through the bus.
+    { socketLimits: { tokenTimeoutMs: 300, maxSocketsPerUser: 2, recheckEveryMs: 600_000 } },
   );
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ctx.app.server.address();
@@ -102,6 +103,33 @@ describe('GET /ws/balance', () => {
     expect(await probes[0]!.next()).toEqual({ error: SOCKET_ERRORS.badToken });
     expect(await probes[0]!.closed).toBe(1008);
     probes.forEach((p) => p.socket.close());
+  });
+});
+
+describe('revocation', () => {
+  it('closes the socket at once when the operator suspends the player, not when reactivating', async () => {
+    const player = await newPlayer('socket-suspend@test.local');
+    const other = await newPlayer('socket-bystander@test.local');
+    const probe = await openProbe(baseUrl, player.id);
+    probe.socket.send(JSON.stringify({ token: player.token }));
+    await probe.next();
+    const bystander = await openProbe(baseUrl, other.id);
+    bystander.socket.send(JSON.stringify({ token: other.token }));
+    await bystander.next();
+    const status = (id: string, value: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/players/${id}/status`,
+        headers: admin,
+        payload: { status: value },
+      });
+    await status(other.id, 'active');
+    await status(player.id, 'suspended');
+    expect(await probe.next()).toEqual({ error: SOCKET_ERRORS.badToken });
+    expect(await probe.closed).toBe(1008);
+    await deposit(other.id, '1');
+    expect(await bystander.next()).toEqual({ price: true, money: 1501, exposure: 0 });
+    bystander.socket.close();
   });
 });
 

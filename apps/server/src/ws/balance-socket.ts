@@ -3,7 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
+import { SESSIONS_REVOKED_TOPIC, type SessionRevocation } from '../modules/auth/session-cache.ts';
 import { findSessionUser } from '../modules/auth/sessions-repo.ts';
+import { hashToken } from '../modules/auth/tokens.ts';
 import { balanceTopic, socketPrice, type BalanceEvent } from '../modules/wallet/wallet-service.ts';
 import { SocketRegistry } from './socket-registry.ts';
 
@@ -135,6 +137,14 @@ async function stream(
     if (sentVersion < 0) pending = !pending || event.version > pending.version ? event : pending;
     else push(fromBus(event));
   });
+  // Sign-out and suspension close the socket at once, through the announcement the session cache hears;
+  // the periodic recheck remains for expiry and for an announcement lost on the way.
+  const tokenHash = hashToken(token);
+  const stopRevocations = deps.bus.subscribe(SESSIONS_REVOKED_TOPIC, (message) => {
+    const revoked = JSON.parse(message) as SessionRevocation;
+    const mine = 'tokenHash' in revoked ? revoked.tokenHash === tokenHash : revoked.userId === userId;
+    if (mine) refuse(socket, SOCKET_ERRORS.badToken);
+  });
   const recheck = setInterval(() => {
     void findSessionUser(deps.db, token).then(
       (user) => user || refuse(socket, SOCKET_ERRORS.badToken),
@@ -143,6 +153,7 @@ async function stream(
   }, registry.limits.recheckEveryMs);
   socket.on('close', () => {
     unsubscribe();
+    stopRevocations();
     clearInterval(recheck);
     registry.release(userId, socket);
   });

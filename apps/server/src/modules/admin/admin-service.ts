@@ -78,7 +78,8 @@ export async function changeStatus(
     if (!(await setPlayerStatus(tx, playerId, status))) throw notFound(PLAYER_NOT_FOUND);
     if (status === 'suspended') await revokeAllSessions(tx, playerId);
   });
-  await announceRevocation(deps.bus, { userId: playerId });
+  // Only a suspension revokes anything; reactivating must not close the player's open sockets.
+  if (status === 'suspended') await announceRevocation(deps.bus, { userId: playerId });
   const player = await findPlayer(deps.db, playerId);
   if (!player) throw notFound(PLAYER_NOT_FOUND);
   return player;
