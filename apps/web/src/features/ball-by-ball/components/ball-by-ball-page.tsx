@@ -29,7 +29,7 @@ export function BallByBallPage() {
   return (
     <div className="page" data-testid="ball-by-ball">
       <h1 className="page-title">Ball by Ball</h1>
-      <div className="bbb-grid">
+      <div className="market-grid">
         <div className="market-main">
           <div className="bbb-stage" data-testid="bbb-stage">
             <span>Waiting for the next round</span>
