@@ -10,7 +10,11 @@ export interface Database extends Sql {
   /** Runs fn in one transaction; any throw rolls everything back. */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connection pool figures for metrics; absent for the embedded database. */
+  stats?(): PoolStats;
 }
+
+export type PoolStats = { totalConnections: number; idleConnections: number; waitingRequests: number };
 
 export const INT8_OID = 20;
 

@@ -1,9 +1,11 @@
-/** A deliberate 4xx with a message the client may show; the error handler sends `{message, code}`. */
+/** A deliberate 4xx/503 with a message the client may show; the error handler sends `{message, code}`. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    /** Sent as `Retry-After` (whole seconds) on 429 and 503 answers. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -15,4 +17,7 @@ export const forbidden = (message = 'You are not allowed to do this.') =>
   new HttpError(403, message, 'FORBIDDEN');
 export const notFound = (message: string) => new HttpError(404, message, 'NOT_FOUND');
 export const conflict = (message: string, code?: string) => new HttpError(409, message, code);
-export const tooManyRequests = (message: string) => new HttpError(429, message, 'RATE_LIMITED');
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new HttpError(429, message, 'RATE_LIMITED', retryAfterSeconds);
+export const serviceUnavailable = (message: string, code = 'UNAVAILABLE', retryAfterSeconds = 1) =>
+  new HttpError(503, message, code, retryAfterSeconds);
