@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import { changeStatus, createPlayer, moveCash, PLAYER_NOT_FOUND } from '../modules/admin/admin-service.ts';
 import { listPlayers } from '../modules/admin/players-repo.ts';
+import { unwrap } from '../platform/rejections.ts';
 import { findUserByEmail } from '../modules/auth/users-repo.ts';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
@@ -69,7 +70,7 @@ export async function runAdminCommand(
         const issue = input.error.issues[0];
         throw badRequest(`Invalid ${issue?.path.join('.') ?? 'input'}: ${issue?.message ?? 'invalid value'}`);
       }
-      print(`Created ${describePlayer(await createPlayer(deps, input.data))}`);
+      print(`Created ${describePlayer(unwrap(await createPlayer(deps, input.data)))}`);
       return;
     }
     case 'deposit':
@@ -78,7 +79,7 @@ export async function runAdminCommand(
       if (amount === undefined) throw badRequest('Give the amount, e.g. 1500 or 1500.50.');
       const key = values.key === undefined ? undefined : `desk:${values.key}`;
       const input = { playerId, amount, remark: values.remark ?? '', idempotencyKey: key };
-      const outcome = await moveCash(deps, command, input);
+      const outcome = unwrap(await moveCash(deps, command, input));
       const verb = command === 'deposit' ? 'Deposited' : 'Withdrew';
       const note = outcome.replayed ? ' (already done earlier with this key; nothing moved again)' : '';
       print(
@@ -88,11 +89,9 @@ export async function runAdminCommand(
     }
     case 'suspend':
     case 'reactivate': {
-      const player = await changeStatus(
-        deps,
-        await resolvePlayerId(deps, ref),
-        command === 'suspend' ? 'suspended' : 'active',
-      );
+      const playerId = await resolvePlayerId(deps, ref);
+      const status = command === 'suspend' ? 'suspended' : 'active';
+      const player = unwrap(await changeStatus(deps, playerId, status));
       print(`${command === 'suspend' ? 'Suspended' : 'Reactivated'} ${describePlayer(player)}`);
       return;
     }

@@ -1,48 +1,52 @@
 import type { AdminPlayer, PlayerStatus } from '@backlay/contracts';
 import { MAX_TRANSFER_MINOR, parseAmountMinor } from '@backlay/ledger';
 import type { AppDeps } from '../../app-deps.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { ok, reject, transactionResult, type Result } from '../../platform/rejections.ts';
+import { afterCommit } from '../../platform/transaction.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { announceRevocation } from '../auth/session-cache.ts';
 import { revokeAllSessions } from '../auth/sessions-repo.ts';
 import { insertUser } from '../auth/users-repo.ts';
-import { ledgerHttpError } from '../wallet/http-codes.ts';
+import { ledgerRejection } from '../wallet/ledger-rejections.ts';
 import type { CashDeskOutcome } from '../wallet/wallet-service.ts';
 import { findPlayer, setPlayerStatus } from './players-repo.ts';
 
 export const PLAYER_NOT_FOUND = 'Player not found.';
 
+const playerNotFound = () => reject('not_found', 'PLAYER_NOT_FOUND', PLAYER_NOT_FOUND);
+
 /**
- * The operator's cash desk, shared by the HTTP routes and the admin CLI. Expected failures throw
- * HttpError (a 4xx with a message) so both front ends report them the same way.
+ * The operator's cash desk, shared by the HTTP routes and the admin CLI. Expected failures are
+ * rejections (values); each front end turns them into its own answer with the same message.
  */
-export function parseCashAmount(input: unknown): bigint {
+export function parseCashAmount(input: unknown): Result<bigint> {
   const parsed = parseAmountMinor(input, { maxMinor: MAX_TRANSFER_MINOR });
-  if (!parsed.ok) throw badRequest(parsed.message, parsed.code);
-  return parsed.amountMinor;
+  return parsed.ok ? ok(parsed.amountMinor) : reject('invalid', parsed.code, parsed.message);
 }
 
 export type NewPlayerInput = { email: string; password: string; name: string; openingCredit?: unknown };
 
 /** User, ledger accounts and opening credit in one transaction: all of it or none of it. */
-export async function createPlayer(deps: AppDeps, input: NewPlayerInput): Promise<AdminPlayer> {
-  const openingMinor = input.openingCredit === undefined ? 0n : parseCashAmount(input.openingCredit);
+export async function createPlayer(deps: AppDeps, input: NewPlayerInput): Promise<Result<AdminPlayer>> {
+  const opening = input.openingCredit === undefined ? ok(0n) : parseCashAmount(input.openingCredit);
+  if (!opening.ok) return opening;
   const passwordHash = await hashPassword(input.password);
   const email = input.email.trim().toLowerCase();
-  const playerId = await deps.db.transaction(async (tx) => {
+  const created = await transactionResult(deps.db, async (tx) => {
     const user = await insertUser(tx, { email, name: input.name.trim(), role: 'player', passwordHash });
-    if (!user) throw conflict('A user with this email already exists.', 'EMAIL_TAKEN');
-    await deps.wallet.openPlayer(user.id, tx);
-    if (openingMinor > 0n) {
-      const credit = { playerId: user.id, amountMinor: openingMinor, remark: 'Opening credit' };
-      const outcome = await deps.wallet.deposit({ ...credit, idempotencyKey: `opening:${user.id}` }, tx);
-      if (!outcome.ok) throw ledgerHttpError(outcome);
+    if (!user) return reject('conflict', 'EMAIL_TAKEN', 'A user with this email already exists.');
+    await deps.wallet.openPlayer(user.id);
+    if (opening.value > 0n) {
+      const credit = { playerId: user.id, amountMinor: opening.value, remark: 'Opening credit' };
+      const outcome = await deps.wallet.deposit({ ...credit, idempotencyKey: `opening:${user.id}` });
+      if (!outcome.ok) return ledgerRejection(outcome);
     }
-    return user.id;
+    return ok(user.id);
   });
-  const player = await findPlayer(deps.db, playerId);
+  if (!created.ok) return created;
+  const player = await findPlayer(deps.db, created.value);
   if (!player) throw new Error('created player vanished');
-  return player;
+  return ok(player);
 }
 
 export type CashDeskRequestInput = {
@@ -56,13 +60,18 @@ export async function moveCash(
   deps: AppDeps,
   kind: 'deposit' | 'withdraw',
   input: CashDeskRequestInput,
-): Promise<Extract<CashDeskOutcome, { ok: true }>> {
-  const amountMinor = parseCashAmount(input.amount);
+): Promise<Result<Extract<CashDeskOutcome, { ok: true }>>> {
+  const amount = parseCashAmount(input.amount);
+  if (!amount.ok) return amount;
   const remark = input.remark.trim() || (kind === 'deposit' ? 'Deposit' : 'Withdrawal');
-  const desk = { playerId: input.playerId, amountMinor, remark, idempotencyKey: input.idempotencyKey };
+  const desk = {
+    playerId: input.playerId,
+    amountMinor: amount.value,
+    remark,
+    idempotencyKey: input.idempotencyKey,
+  };
   const outcome = kind === 'deposit' ? await deps.wallet.deposit(desk) : await deps.wallet.withdraw(desk);
-  if (!outcome.ok) throw ledgerHttpError(outcome, { UNKNOWN_ACCOUNT: PLAYER_NOT_FOUND });
-  return outcome;
+  return outcome.ok ? ok(outcome) : ledgerRejection(outcome, { UNKNOWN_ACCOUNT: PLAYER_NOT_FOUND });
 }
 
 /**
@@ -73,14 +82,17 @@ export async function changeStatus(
   deps: AppDeps,
   playerId: string,
   status: PlayerStatus,
-): Promise<AdminPlayer> {
-  await deps.db.transaction(async (tx) => {
-    if (!(await setPlayerStatus(tx, playerId, status))) throw notFound(PLAYER_NOT_FOUND);
-    if (status === 'suspended') await revokeAllSessions(tx, playerId);
+): Promise<Result<AdminPlayer>> {
+  const changed = await transactionResult(deps.db, async (tx) => {
+    if (!(await setPlayerStatus(tx, playerId, status))) return playerNotFound();
+    if (status === 'suspended') {
+      await revokeAllSessions(tx, playerId);
+      // Only a suspension revokes anything; reactivating must not close the player's open sockets.
+      afterCommit(() => announceRevocation(deps.bus, { userId: playerId }));
+    }
+    return ok(playerId);
   });
-  // Only a suspension revokes anything; reactivating must not close the player's open sockets.
-  if (status === 'suspended') await announceRevocation(deps.bus, { userId: playerId });
+  if (!changed.ok) return changed;
   const player = await findPlayer(deps.db, playerId);
-  if (!player) throw notFound(PLAYER_NOT_FOUND);
-  return player;
+  return player ? ok(player) : playerNotFound();
 }

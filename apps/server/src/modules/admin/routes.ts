@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { requireOperator } from '../../plugins/auth.ts';
+import { unwrap } from '../../platform/rejections.ts';
 import { changeStatus, createPlayer, moveCash } from './admin-service.ts';
 import { listPlayers } from './players-repo.ts';
 
@@ -70,7 +71,8 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 201: createPlayerResponseSchema, ...errors },
         },
       },
-      async (request, reply) => reply.code(201).send({ player: await createPlayer(deps, request.body) }),
+      async (request, reply) =>
+        reply.code(201).send({ player: unwrap(await createPlayer(deps, request.body)) }),
     );
 
     for (const kind of ['deposit', 'withdraw'] as const) {
@@ -87,7 +89,7 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         async (request) => {
           const idempotencyKey = idempotencyKeyOf(request);
           const input = { playerId: request.params.id, ...request.body, idempotencyKey };
-          const outcome = await moveCash(deps, kind, input);
+          const outcome = unwrap(await moveCash(deps, kind, input));
           return {
             balance: formatMinor(outcome.cashMinor),
             exposure: formatMinor(outcome.exposureMinor),
@@ -108,7 +110,9 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: playerStatusResponseSchema, ...errors },
         },
       },
-      async (request) => ({ player: await changeStatus(deps, request.params.id, request.body.status) }),
+      async (request) => ({
+        player: unwrap(await changeStatus(deps, request.params.id, request.body.status)),
+      }),
     );
   };
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { SYSTEM_ACCOUNT_IDS, minorToNumber, playerCashAccountId, type LedgerRequest } from '@backlay/ledger';
-import type { Database, Sql } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import type { Bus } from '../../lib/bus.ts';
+import { afterCommit, inTransaction, sqlFor } from '../../platform/transaction.ts';
 import type { BalanceChange } from './ledger-codec.ts';
 import { SqlLedger, type LedgerOutcome } from './sql-ledger.ts';
 import { readPlayerBalances } from './state.ts';
@@ -37,15 +38,19 @@ export class WalletService {
     this.ledger = new SqlLedger(db);
   }
 
-  /** Runs one ledger operation in its own transaction and publishes once it has committed. */
+  /**
+   * Runs one ledger operation: inside the unit of work in progress (platform/transaction.ts) when there
+   * is one, else in its own transaction. The balance changes are published once it has committed.
+   */
   async execute(request: LedgerRequest): Promise<LedgerOutcome> {
-    const outcome = await this.ledger.execute(request);
-    this.publish(outcome.changes);
+    const outcome = inTransaction(this.db)
+      ? await this.ledger.execute(request, sqlFor(this.db))
+      : await this.ledger.execute(request);
+    afterCommit(() => this.#publish(outcome.changes));
     return outcome;
   }
 
-  /** Call only after the transaction that produced the changes has committed. */
-  publish(changes: readonly BalanceChange[]): void {
+  #publish(changes: readonly BalanceChange[]): void {
     for (const change of changes) {
       const event: BalanceEvent = {
         cashMinor: change.cashMinor.toString(),
@@ -57,8 +62,8 @@ export class WalletService {
     }
   }
 
-  async openPlayer(playerId: string, sql?: Sql): Promise<void> {
-    await this.ledger.openPlayer(playerId, sql);
+  async openPlayer(playerId: string): Promise<void> {
+    await this.ledger.openPlayer(playerId, sqlFor(this.db));
   }
 
   /**
@@ -71,29 +76,29 @@ export class WalletService {
     await this.execute(depositRequest(playerId, DEMO_CREDIT_MINOR, 'Demo credit', `demo-credit:${playerId}`));
   }
 
-  deposit(input: CashDeskInput, tx?: Sql): Promise<CashDeskOutcome> {
-    return this.#cashDesk('DEPOSIT', input, tx);
+  deposit(input: CashDeskInput): Promise<CashDeskOutcome> {
+    return this.#cashDesk('DEPOSIT', input);
   }
 
-  withdraw(input: CashDeskInput, tx?: Sql): Promise<CashDeskOutcome> {
-    return this.#cashDesk('WITHDRAW', input, tx);
+  withdraw(input: CashDeskInput): Promise<CashDeskOutcome> {
+    return this.#cashDesk('WITHDRAW', input);
   }
 
   async balances(playerId: string) {
     return readPlayerBalances(this.db, playerId);
   }
 
-  async #cashDesk(kind: 'DEPOSIT' | 'WITHDRAW', input: CashDeskInput, tx?: Sql): Promise<CashDeskOutcome> {
+  async #cashDesk(kind: 'DEPOSIT' | 'WITHDRAW', input: CashDeskInput): Promise<CashDeskOutcome> {
     const key = input.idempotencyKey ?? `desk:${randomUUID()}`;
     const request =
       kind === 'DEPOSIT'
         ? depositRequest(input.playerId, input.amountMinor, input.remark, key)
         : withdrawRequest(input.playerId, input.amountMinor, input.remark, key);
-    const outcome = tx ? await this.ledger.execute(request, tx) : await this.execute(request);
+    const outcome = await this.execute(request);
     if (!outcome.result.ok) return outcome.result;
     const transfer = outcome.result.transfers[0];
     const change = outcome.changes.find((candidate) => candidate.playerId === input.playerId);
-    const current = change ?? (await readPlayerBalances(tx ?? this.db, input.playerId));
+    const current = change ?? (await readPlayerBalances(sqlFor(this.db), input.playerId));
     return {
       ok: true,
       cashMinor: current?.cashMinor ?? 0n,
