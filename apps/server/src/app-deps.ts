@@ -2,6 +2,7 @@ import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import type { Bus } from './lib/bus.ts';
 import type { WalletService } from './modules/wallet/wallet-service.ts';
+import type { Lifecycle } from './platform/lifecycle.ts';
 
 /** Extension points later modules fill in (the wallet opens and funds new players). */
 export type AppHooks = {
@@ -14,4 +15,6 @@ export type AppDeps = {
   hooks: AppHooks;
   bus: Bus;
   wallet: WalletService;
+  /** Long-running workers (market loops, round loops, the feed) start and stop through it. */
+  lifecycle: Lifecycle;
 };

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
@@ -7,27 +7,42 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerTextRules } from './platform/text-rules.ts';
+import { trustProxyOption } from './platform/trust-proxy.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import type { SignInOptions } from './modules/auth/sign-in-guard.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
-import { balanceSocketRoutes, DEFAULT_SOCKET_LIMITS, type SocketLimits } from './ws/balance-socket.ts';
+import { healthRoutes, DEFAULT_HEALTH_OPTIONS } from './platform/health.ts';
+import { createAppMetrics, registerMetrics } from './platform/metrics.ts';
+import {
+  DEFAULT_SOCKET_LIMITS,
+  socketErrorHandler,
+  SocketHub,
+  type SocketLimits,
+} from './platform/sockets/index.ts';
+import { balanceSocketRoutes } from './ws/balance-socket.ts';
+import { sessionSource } from './ws/session-source.ts';
 
 // Put a limit on everything: no request body needs more than this.
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export type BuildOptions = AppDeps & {
   webDistDir?: string;
-  logger?: boolean;
+  /** true: to stdout (readable at a terminal); a stream: JSON lines to it (tests read the log). */
+  logger?: boolean | { stream: { write(line: string): void } };
   socketLimits?: Partial<SocketLimits>;
+  signIn?: SignInOptions;
 };
 
 /** Builds the portal without listening, so tests drive it with app.inject. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: options.env.LOG_LEVEL } : false,
+    logger: loggerOptions(options),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // X-Forwarded-* count only from the proxies in TRUST_PROXY (docs/decisions/0045).
+    trustProxy: trustProxyOption(options.env.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -35,14 +50,47 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   await registerSecurity(app);
   await registerDocs(app);
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const metrics = createAppMetrics({ ...options, metricsToken: options.env.METRICS_TOKEN });
+  registerMetrics(app, metrics, { ...options, metricsToken: options.env.METRICS_TOKEN });
+  options.lifecycle.attachLog(app.log);
+  await app.register(websocket, {
+    errorHandler: socketErrorHandler(() => metrics.sockets.clientFaults.inc()),
+    options: { maxPayload: 4096 },
+  });
   registerAuth(app, options);
+  registerTextRules(app);
 
   await app.register(authRoutes(options));
   await app.register(adminRoutes(options));
   await app.register(reportRoutes(options));
   await app.register(settingsRoutes(options));
-  await app.register(balanceSocketRoutes(options, { ...DEFAULT_SOCKET_LIMITS, ...options.socketLimits }));
+  await app.register(
+    healthRoutes(options, { ...DEFAULT_HEALTH_OPTIONS, metricsToken: options.env.METRICS_TOKEN }),
+  );
+  // One hub for every socket route: one revocation subscription and one heartbeat per process.
+  const sockets = new SocketHub({
+    bus: options.bus,
+    sessions: sessionSource(options.db),
+    limits: { ...DEFAULT_SOCKET_LIMITS, ...options.socketLimits },
+    metrics: metrics.sockets,
+  });
+  app.addHook('onClose', async () => sockets.close());
+  await app.register(balanceSocketRoutes(options, sockets));
   if (options.webDistDir) await registerSpa(app, options.webDistDir);
   return app;
+}
+
+/** Readable lines at a terminal, JSON lines otherwise (log shippers, tests). */
+function loggerOptions(options: BuildOptions): FastifyServerOptions['logger'] {
+  if (!options.logger) return false;
+  const level = options.env.LOG_LEVEL;
+  if (typeof options.logger === 'object') return { level, stream: options.logger.stream };
+  if (!process.stdout.isTTY || options.env.NODE_ENV === 'test') return { level };
+  return {
+    level,
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySchema } from './platform/trust-proxy.ts';
 
 const port = z.coerce.number().int().min(1).max(65535);
 
@@ -21,7 +22,11 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('backlay-admin'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  SIGN_IN_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  /** When set, /metrics (and worker error texts in /healthz) need `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type Env = z.infer<typeof envSchema>;

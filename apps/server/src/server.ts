@@ -15,6 +15,9 @@ const app = await buildApp({ ...deps, webDistDir, logger: true });
 
 async function shutdown(signal: string): Promise<void> {
   app.log.info(`${signal}: shutting down`);
+  // Workers drain first (their last changes still reach open sockets, /healthz answers 503 meanwhile);
+  // then the sockets and HTTP close. A second signal kills at once (the handlers are `once`).
+  await deps.lifecycle.stop();
   await app.close();
   await deps.bus.close();
   await db.close();
@@ -23,5 +26,6 @@ async function shutdown(signal: string): Promise<void> {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+await deps.lifecycle.start();
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`Backlay portal on http://localhost:${env.PORT} (database: ${db.kind})`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import { idSchema, idSchemaFor } from './ids.ts';
 import { amountInputSchema, balancesSchema, moneySchema } from './wallet.ts';
 
 export const playerStatusSchema = z.enum(['active', 'suspended']);
@@ -7,7 +8,7 @@ export type PlayerStatus = z.infer<typeof playerStatusSchema>;
 
 /** A player as the operator's cash desk sees it. */
 export const adminPlayerSchema = z.object({
-  id: z.string().uuid(),
+  id: idSchema,
   uniqueCode: z.string(),
   email: z.string(),
   name: z.string(),
@@ -30,7 +31,7 @@ export type CreatePlayerRequest = z.infer<typeof createPlayerRequestSchema>;
 export const createPlayerResponseSchema = z.object({ player: adminPlayerSchema });
 export type CreatePlayerResponse = z.infer<typeof createPlayerResponseSchema>;
 
-export const playerIdParamsSchema = z.object({ id: z.string().uuid('must be a player id (uuid)') });
+export const playerIdParamsSchema = z.object({ id: idSchemaFor('a player id') });
 
 /** `POST /api/admin/players/:id/deposit` and `/withdraw`; optional `Idempotency-Key` header. */
 export const cashDeskRequestSchema = z.object({

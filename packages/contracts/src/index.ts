@@ -1,3 +1,6 @@
+// First: configures zod before any schema below is built.
+import './zod-config.ts';
+
 export * from './auth.ts';
 export * from './errors.ts';
 export * from './balance-socket.ts';
@@ -6,3 +9,4 @@ export * from './wallet.ts';
 export * from './admin.ts';
 export * from './reports.ts';
 export * from './settings.ts';
+export * from './ids.ts';

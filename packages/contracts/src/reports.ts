@@ -5,6 +5,10 @@ import { moneySchema } from './wallet.ts';
 export const statementTypeSchema = z.enum(['all', 'deposit_withdraw', 'sports', 'casino']);
 export type StatementType = z.infer<typeof statementTypeSchema>;
 
+/** The days the reports accept (a client's `from`/`to` outside them is refused, naming the field). */
+export const EARLIEST_REPORT_DATE = '2000-01-01';
+export const LATEST_REPORT_DATE = '2099-12-31';
+
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2024-05-31');
 
 /**

@@ -31,7 +31,7 @@ describe('reference ledger under random workloads', () => {
         const history: LedgerRequest[] = [];
         const firstOk = new Map<string, { fingerprint: string; result: LedgerOk }>();
         for (const command of commands) {
-          const request = requestFor(command, history);
+          const request = requestFor(command, history, ledger.state());
           if (!request) continue;
           const before = snapshot(ledger);
           const result = ledger.execute(request);
@@ -63,7 +63,7 @@ describe('reference ledger under random workloads', () => {
         const history: LedgerRequest[] = [];
         const succeeded: { request: LedgerRequest; result: LedgerOk }[] = [];
         for (const command of commands) {
-          const request = requestFor(command, history);
+          const request = requestFor(command, history, ledger.state());
           if (!request) continue;
           history.push(request);
           const result = ledger.execute(request);

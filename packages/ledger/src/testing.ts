@@ -5,7 +5,15 @@
 import fc from 'fast-check';
 import { SYSTEM_ACCOUNT_IDS, playerCashAccountId, playerHoldAccountId } from './accounts.ts';
 import { MAX_LEDGER_AMOUNT_MINOR } from './money.ts';
+import {
+  boundaryCommandArb,
+  boundaryRequest,
+  type BoundaryCommand,
+  type LedgerView,
+} from './testing-boundary.ts';
 import { PLAIN_TRANSFER_KINDS, type LedgerRequest, type PlainTransferKind } from './types.ts';
+
+export type { BoundaryAmount, BoundaryCommand, BoundaryShape, LedgerView } from './testing-boundary.ts';
 
 export const TEST_PLAYER_IDS = ['p1', 'p2', 'p3'] as const;
 
@@ -143,21 +151,35 @@ export const ledgerRequestArb: fc.Arbitrary<LedgerRequest> = fc.oneof(
   ...holdArbs.map(([weight, arbitrary]) => ({ weight, arbitrary })),
 );
 
-/** A step of a workload: a fresh request, or a replay (as sent, or with its remark changed) of an earlier one. */
+/**
+ * A step of a workload: a fresh request, a replay (as sent, or with its remark changed) of an earlier
+ * one, or a request sized against the ledger's balances at that moment (testing-boundary.ts).
+ */
 export type LedgerCommand =
   | { readonly type: 'request'; readonly request: LedgerRequest }
   | { readonly type: 'replay'; readonly pick: number }
-  | { readonly type: 'changedReplay'; readonly pick: number };
+  | { readonly type: 'changedReplay'; readonly pick: number }
+  | BoundaryCommand;
 
+/** About a third of the steps sit on the edge of the funds check or beyond it. */
 export const ledgerCommandArb: fc.Arbitrary<LedgerCommand> = fc.oneof(
   { weight: 6, arbitrary: ledgerRequestArb.map((request) => ({ type: 'request' as const, request })) },
   { weight: 1, arbitrary: fc.nat().map((pick) => ({ type: 'replay' as const, pick })) },
   { weight: 1, arbitrary: fc.nat().map((pick) => ({ type: 'changedReplay' as const, pick })) },
+  { weight: 4, arbitrary: boundaryCommandArb },
 );
 
-/** Resolves a command against the requests sent so far; null when there is nothing to replay yet. */
-export function requestFor(command: LedgerCommand, history: readonly LedgerRequest[]): LedgerRequest | null {
+/**
+ * Resolves a command against the requests sent so far and the ledger as it is now (the reference
+ * ledger's state()); null when there is nothing to replay or no hold or transfer to aim at yet.
+ */
+export function requestFor(
+  command: LedgerCommand,
+  history: readonly LedgerRequest[],
+  view: LedgerView,
+): LedgerRequest | null {
   if (command.type === 'request') return command.request;
+  if (command.type === 'boundary') return boundaryRequest(command, view);
   const earlier = history[command.pick % Math.max(history.length, 1)];
   if (!earlier) return null;
   return command.type === 'replay' ? earlier : { ...earlier, remark: `${earlier.remark}, changed` };

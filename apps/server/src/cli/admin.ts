@@ -5,8 +5,9 @@ import { USAGE, runAdminCommand } from './commands.ts';
 
 /**
  * `npm run admin -- <command>`: the cash desk against the configured database (DATABASE_URL, or the
- * embedded PGlite in DATA_DIR — which only one process can open, so stop the server first). With
- * REDIS_URL set, balance changes made here reach the players' open sockets.
+ * embedded PGlite in DATA_DIR — which only one process can open, so stop the server first). Balance
+ * changes and suspensions made here reach every running portal through the bus: Redis with REDIS_URL,
+ * else PostgreSQL's NOTIFY (docs/decisions/0050); closing the bus waits until they are sent.
  */
 async function main(argv: string[]): Promise<number> {
   if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
@@ -14,7 +15,7 @@ async function main(argv: string[]): Promise<number> {
     return argv.length === 0 ? 1 : 0;
   }
   const env = loadEnv();
-  const db = await openDatabase(env);
+  const db = await openDatabase(env, { applicationName: 'backlay-admin' });
   const deps = composeDeps(env, db);
   try {
     await runAdminCommand(deps, argv, (line) => console.log(line));

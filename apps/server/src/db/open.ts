@@ -5,11 +5,17 @@ import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 
-/** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite persisted in DATA_DIR. */
-export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
+/**
+ * PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite persisted in DATA_DIR.
+ * `applicationName` tells the portal's connections from the admin CLI's in pg_stat_activity.
+ */
+export async function openDatabase(
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>,
+  options: { applicationName?: string } = {},
+): Promise<Database> {
   let db: Database;
   if (env.DATABASE_URL) {
-    db = await openPostgres({ url: env.DATABASE_URL });
+    db = await openPostgres({ url: env.DATABASE_URL, applicationName: options.applicationName });
   } else {
     mkdirSync(env.DATA_DIR, { recursive: true });
     db = await openPglite({ dataDir: `${env.DATA_DIR}/pglite` });

@@ -1,9 +1,14 @@
 import { Redis } from 'ioredis';
+import type { Database } from '../db/database.ts';
+import { isPostgresDatabase } from '../db/postgres.ts';
+import { Topics } from './bus-topics.ts';
+import { PgBus } from './pg-bus.ts';
 
 /**
  * Publish/subscribe by topic between the code that commits a change and the sockets that show it.
- * In-process for one instance; Redis pub/sub when REDIS_URL is set, so a change committed on one
- * instance reaches sockets held by another. Messages are strings; delivery is best-effort (a socket
+ * In-process for one instance; Redis pub/sub when REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY when
+ * the database is PostgreSQL, so a change committed on one instance (or by the admin CLI) reaches
+ * sockets held by another. Messages are strings; delivery is best-effort (a socket
  * re-reads the balance on connect), so the bus is never a source of truth for money.
  */
 export interface Bus {
@@ -11,37 +16,6 @@ export interface Bus {
   /** Answers an unsubscribe function. */
   subscribe(topic: string, handler: (message: string) => void): () => void;
   close(): Promise<void>;
-}
-
-class Topics {
-  readonly handlers = new Map<string, Set<(message: string) => void>>();
-
-  add(topic: string, handler: (message: string) => void): boolean {
-    const set = this.handlers.get(topic) ?? new Set();
-    const first = set.size === 0;
-    set.add(handler);
-    this.handlers.set(topic, set);
-    return first;
-  }
-
-  /** Answers true when the topic has no handler left. */
-  remove(topic: string, handler: (message: string) => void): boolean {
-    const set = this.handlers.get(topic);
-    if (!set?.delete(handler)) return false;
-    if (set.size > 0) return false;
-    this.handlers.delete(topic);
-    return true;
-  }
-
-  deliver(topic: string, message: string): void {
-    for (const handler of this.handlers.get(topic) ?? []) {
-      try {
-        handler(message);
-      } catch {
-        // One broken subscriber must not stop delivery to the others.
-      }
-    }
-  }
 }
 
 export class InProcessBus implements Bus {
@@ -106,6 +80,9 @@ export class RedisBus implements Bus {
   }
 }
 
-export function createBus(redisUrl: string | undefined): Bus {
-  return redisUrl ? new RedisBus(redisUrl) : new InProcessBus();
+/** Redis when configured; else PostgreSQL's own notifications when there is PostgreSQL; else in-process. */
+export function createBus(redisUrl: string | undefined, db?: Database): Bus {
+  if (redisUrl) return new RedisBus(redisUrl);
+  if (db && isPostgresDatabase(db)) return new PgBus(db);
+  return new InProcessBus();
 }

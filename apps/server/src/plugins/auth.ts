@@ -20,6 +20,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Marks a route that needs no bearer token (login, demo login, docs). */
     public?: boolean;
+    /**
+     * `'signed'`: a server-to-server callback (the aggregator's wallet calls) that carries a request
+     * signature instead of a bearer token; the route itself must verify that signature.
+     */
+    auth?: 'signed';
   }
 }
 
@@ -30,9 +35,27 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return token.length > 0 && token.length <= 200 ? token : undefined;
 }
 
+const gated = (routeUrl: string) =>
+  ['/api', '/casino'].some((root) => routeUrl === root || routeUrl.startsWith(`${root}/`));
+
 /**
- * Every route under /api and /casino requires a valid bearer token unless it is marked public. Live
- * sessions are cached for a few seconds (SessionCache: revocations reach every instance over the bus).
+ * Which credential a request needs, decided by the route it matched (its declared path and config),
+ * never by how the client spelled the URL: `/%61pi/me` and `/api/me` match the same route and meet the
+ * same gate. Default deny: every route under /api and /casino needs a bearer token unless marked public
+ * or signed. Other routes ('ungated': the SPA's files, the balance socket, which checks its own token)
+ * and unmatched requests (answered 404, no handler runs) are not the gate's business.
+ */
+export function routeAccess(request: FastifyRequest): 'bearer' | 'public' | 'signed' | 'ungated' {
+  const routeUrl = request.routeOptions.url;
+  if (routeUrl === undefined || !gated(routeUrl)) return 'ungated';
+  const config = request.routeOptions.config;
+  if (config?.auth === 'signed') return 'signed';
+  return config?.public === true ? 'public' : 'bearer';
+}
+
+/**
+ * The bearer gate (see routeAccess). Live sessions are cached for a few seconds (SessionCache:
+ * revocations reach every instance over the bus).
  */
 export function registerAuth(
   app: FastifyInstance,
@@ -42,10 +65,7 @@ export function registerAuth(
   const cache = new SessionCache(deps.bus, limits);
   app.addHook('onClose', async () => cache.close());
   app.addHook('onRequest', async (request) => {
-    const url = request.url;
-    if (!url.startsWith('/api/') && !url.startsWith('/casino/')) return;
-    if (request.routeOptions.config?.public) return;
-    if (url.startsWith('/api/docs')) return;
+    if (routeAccess(request) !== 'bearer') return;
     const token = bearerToken(request);
     if (!token) throw unauthorized('Please sign in: this request needs a bearer token.');
     const user = await sessionUser(deps.db, cache, token);

@@ -1,23 +1,66 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** Strict headers for the SPA: scripts only from our origin, never inline. */
+// The browser talks only to this origin: the API, the sockets (CSP3 'self' covers ws/wss to the same
+// host) and the SPA's files. It never calls the aggregator at CASINO_URL (the server does); a game
+// launch is a top-level navigation, which connect-src does not govern (docs/decisions/0045).
+const DIRECTIVES = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "script-src-attr 'none'",
+];
+
+export const PLAIN_HTTP_CSP = DIRECTIVES.join('; ');
+export const TLS_CSP = [...DIRECTIVES, 'upgrade-insecure-requests'].join('; ');
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * True when the browser reached us over TLS: on this socket, or through a proxy listed in TRUST_PROXY
+ * (Fastify honours X-Forwarded-Proto only from those). Over plain http, HSTS and
+ * upgrade-insecure-requests would make the browser refuse or rewrite every script request: a blank page.
+ */
+export const cameOverTls = (request: Pick<FastifyRequest, 'protocol'>) => request.protocol === 'https';
+
+/** "/%61pi//X" → "/api/x": how a path reads after decoding, whatever the client's spelling. */
+export function canonicalPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes: judge the raw spelling.
+  }
+  return decoded.replace(/\/{2,}/g, '/').toLowerCase();
+}
+
+const underApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** By the matched route, or for an unmatched one (a 404) by how its path reads. */
+const isApiRequest = (request: FastifyRequest) =>
+  underApi(request.routeOptions.url ?? '') || underApi(canonicalPath(request.url));
+
+/** Strict headers: scripts only from our origin, never inline; API answers are never cached. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const tls = cameOverTls(request);
+    void reply.header('content-security-policy', tls ? TLS_CSP : PLAIN_HTTP_CSP);
+    if (tls) void reply.header('strict-transport-security', HSTS);
+  });
+  // onSend, so it also covers 4xx/404 answers and files served under /api (the docs' assets).
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiRequest(request)) void reply.header('cache-control', 'no-store');
   });
 }

@@ -1,8 +1,10 @@
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSIONS_REVOKED_TOPIC } from '../modules/auth/session-cache.ts';
+import { hashToken, newToken } from '../modules/auth/tokens.ts';
 import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../test/test-app.ts';
 import { SOCKET_ERRORS } from './balance-socket.ts';
-import { openProbe } from './socket-client.test-helpers.ts';
+import { openProbe, openSocketProbe, type SocketProbe } from './socket-client.test-helpers.ts';
 
 let ctx: TestContext;
 let baseUrl: string;
@@ -11,8 +13,8 @@ let admin: Record<string, string>;
 beforeAll(async () => {
   ctx = await startTestApp(
     {},
-    // A recheck far beyond any test's length: sign-out and suspension must close sockets through the bus.
-    { socketLimits: { tokenTimeoutMs: 300, maxSocketsPerUser: 2, recheckEveryMs: 600_000 } },
+    // A reconcile far beyond any test's length: sign-out and suspension must close sockets through the bus.
+    { socketLimits: { tokenTimeoutMs: 300, maxSocketsPerUser: 2, reconcileEveryMs: 600_000 } },
   );
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ctx.app.server.address();
@@ -130,6 +132,87 @@ describe('revocation', () => {
     await deposit(other.id, '1');
     expect(await bystander.next()).toEqual({ price: true, money: 1501, exposure: 0 });
     bystander.socket.close();
+  });
+});
+
+async function signedIn(probe: SocketProbe, token: string) {
+  probe.socket.send(JSON.stringify({ token }));
+  return probe.next();
+}
+
+describe('sessions of open sockets', () => {
+  it('accepts the userId in any letter case', async () => {
+    const player = await newPlayer('socket-case@test.local');
+    const probe = await openProbe(baseUrl, player.id.toUpperCase());
+    expect(await signedIn(probe, player.token)).toEqual({ price: true, money: 1500, exposure: 0 });
+    probe.socket.close();
+  });
+
+  it('follows revocations through one subscription per process, not one per socket', async () => {
+    const subscribe = vi.spyOn(ctx.deps.bus, 'subscribe');
+    const player = await newPlayer('socket-one-subscription@test.local');
+    const probes = [await openProbe(baseUrl, player.id), await openProbe(baseUrl, player.id)];
+    for (const probe of probes) await signedIn(probe, player.token);
+    const revocationSubscriptions = subscribe.mock.calls.filter(
+      ([topic]) => topic === SESSIONS_REVOKED_TOPIC,
+    );
+    subscribe.mockRestore();
+    expect(revocationSubscriptions).toHaveLength(0);
+    await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(player.token) });
+    for (const probe of probes) expect(await probe.closed).toBe(1008);
+  });
+
+  it('closes the socket when its session expires, with no database re-check', async () => {
+    const player = await newPlayer('socket-expiry@test.local');
+    const token = newToken();
+    await ctx.deps.db.query(
+      `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1500 milliseconds')`,
+      [hashToken(token), player.id],
+    );
+    const probe = await openProbe(baseUrl, player.id);
+    expect(await signedIn(probe, token)).toEqual({ price: true, money: 1500, exposure: 0 });
+    expect(await probe.next()).toEqual({ error: SOCKET_ERRORS.badToken });
+    expect(await probe.closed).toBe(1008);
+  });
+
+  it('ignores messages after the token', async () => {
+    const player = await newPlayer('socket-chatty@test.local');
+    const probe = await openProbe(baseUrl, player.id);
+    await signedIn(probe, player.token);
+    probe.socket.send('{not json');
+    probe.socket.send(JSON.stringify({ token: 'another' }));
+    await deposit(player.id, '1');
+    expect(await probe.next()).toEqual({ price: true, money: 1501, exposure: 0 });
+    probe.socket.close();
+  });
+});
+
+describe('malformed frames', () => {
+  it('are logged as one debug line each, never an error with a stack', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
+    const logged = await startTestApp({ LOG_LEVEL: 'debug' }, { logger: { stream } }, ctx.deps.db);
+    try {
+      await logged.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = logged.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      for (let i = 0; i < 3; i += 1) {
+        const probe = await openSocketProbe(
+          `ws://127.0.0.1:${port}/ws/balance?userId=${crypto.randomUUID()}`,
+        );
+        probe.socket.send('x'.repeat(5_000)); // beyond the 4 KiB frame limit
+        await probe.closed;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const refused = lines.filter((line) => line.msg === 'socket frame refused');
+      expect(refused).toHaveLength(3);
+      expect(refused.every((line) => line.level === 20 && !JSON.stringify(line).includes('stack'))).toBe(
+        true,
+      );
+      expect(lines.filter((line) => (line.level as number) >= 50)).toEqual([]);
+    } finally {
+      await logged.close();
+    }
   });
 });
 

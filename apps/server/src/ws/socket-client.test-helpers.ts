@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 
-/** A test client for the balance socket that records every message and the close. */
+/** A test socket client that records every message and the close. */
 export type SocketProbe = {
   socket: WebSocket;
   messages: Record<string, unknown>[];
@@ -8,8 +8,16 @@ export type SocketProbe = {
   next(): Promise<Record<string, unknown>>;
 };
 
-export async function openProbe(baseUrl: string, userId: string): Promise<SocketProbe> {
-  const socket = new WebSocket(`${baseUrl}/ws/balance?userId=${encodeURIComponent(userId)}`);
+export function openProbe(baseUrl: string, userId: string): Promise<SocketProbe> {
+  return openSocketProbe(`${baseUrl}/ws/balance?userId=${encodeURIComponent(userId)}`);
+}
+
+/** A probe on any socket URL; `autoPong: false` plays a peer that has gone away without a close. */
+export async function openSocketProbe(
+  url: string,
+  options: WebSocket.ClientOptions = {},
+): Promise<SocketProbe> {
+  const socket = new WebSocket(url, options);
   const messages: Record<string, unknown>[] = [];
   const waiters: ((message: Record<string, unknown>) => void)[] = [];
   let read = 0;

@@ -2,6 +2,7 @@ import { sql as auth } from './001-auth.ts';
 import { sql as ledger } from './002-ledger.ts';
 import { sql as ledgerFunctions } from './003-ledger-functions.ts';
 import { sql as settings } from './004-settings.ts';
+import { sql as loginThrottle } from './005-login-throttle.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -9,4 +10,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '002-ledger', sql: ledger },
   { id: '003-ledger-functions', sql: ledgerFunctions },
   { id: '004-settings', sql: settings },
+  { id: '005-login-throttle', sql: loginThrottle },
 ];

@@ -1,9 +1,11 @@
 import type { LoginResponse } from '@backlay/contracts';
 import type { Database } from '../../db/database.ts';
-import { tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
-import { getDecoyHash, verifyPassword } from './passwords.ts';
-import { isLoginBlocked, recordLoginFailure, TOO_MANY_LOGINS } from './rate-limit.ts';
+import { unauthorized } from '../../lib/http-errors.ts';
+import { reserveLoginAttempt } from './login-throttle.ts';
+import { getDecoyHash } from './passwords.ts';
+import { giveBack } from './rate-limit.ts';
 import { createSession } from './sessions-repo.ts';
+import { admitSignIn, createSignInGuard, hashInTurn, type SignInGuard } from './sign-in-guard.ts';
 import { findUserByEmail, toPublicUser, type UserRow } from './users-repo.ts';
 
 // One message for every credential failure, so responses never reveal which emails exist.
@@ -14,16 +16,43 @@ export async function issueSession(db: Database, user: UserRow, ttlHours: number
   return { user: toPublicUser(user), access_token: accessToken };
 }
 
+// For callers outside the HTTP routes (tools, benchmarks); the routes pass their instance's guard.
+let sharedGuard: SignInGuard | undefined;
+const defaultGuard = (): SignInGuard => (sharedGuard ??= createSignInGuard(2));
+
+/**
+ * The attempt is counted before the password is hashed (limits hold under any concurrency), slowed down
+ * when the account is under attack, and hashed in the address's turn. A success gives its count back.
+ */
 export async function login(
   db: Database,
   input: { email: string; password: string; address: string; ttlHours: number },
+  guard: SignInGuard = defaultGuard(),
 ): Promise<LoginResponse> {
-  if (await isLoginBlocked(db, input.address, input.email)) throw tooManyRequests(TOO_MANY_LOGINS);
+  const release = admitSignIn(guard, input.address);
+  try {
+    return await evaluate(db, input, guard);
+  } finally {
+    release();
+  }
+}
+
+async function evaluate(
+  db: Database,
+  input: { email: string; password: string; address: string; ttlHours: number },
+  guard: SignInGuard,
+): Promise<LoginResponse> {
+  const attempt = await reserveLoginAttempt(db, guard.limits, input);
+  guard.pruneCounters(db);
+  if (attempt.delayMs > 0) await guard.sleep(attempt.delayMs);
   const user = await findUserByEmail(db, input.email);
-  const valid = await verifyPassword(input.password, user?.password_hash ?? (await getDecoyHash()));
+  const turn = { address: input.address, addressAttempts: attempt.addressAttempts };
+  const valid = await hashInTurn(guard, turn, async () =>
+    guard.verify(input.password, user?.password_hash ?? (await getDecoyHash())),
+  );
   if (!user || !user.password_hash || !valid || user.status !== 'active') {
-    await recordLoginFailure(db, input.address, input.email);
     throw unauthorized(user?.status === 'suspended' && valid ? 'This account is suspended.' : LOGIN_FAILED);
   }
+  await giveBack(db, attempt.reservations);
   return issueSession(db, user, input.ttlHours);
 }

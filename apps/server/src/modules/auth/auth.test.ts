@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../../seed.ts';
 import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../../test/test-app.ts';
+import { DEMO_LIMITS, TOO_MANY_DEMOS } from './rate-limit.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -111,10 +112,33 @@ describe('POST /api/demoLogin', () => {
     const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(first.access_token) });
     expect(me.json().user.id).toBe(first.user.id);
   });
+
+  it('opens exactly the hourly allowance for one address under a concurrent burst', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        ctx.app.inject({ method: 'POST', url: '/api/demoLogin', remoteAddress: '10.30.0.1' }),
+      ),
+    );
+    const opened = burst.filter((response) => response.statusCode === 200);
+    const refused = burst.filter((response) => response.statusCode === 429);
+    expect(opened).toHaveLength(DEMO_LIMITS.perAddress);
+    expect(refused).toHaveLength(60 - DEMO_LIMITS.perAddress);
+    for (const response of refused) {
+      expect(response.json().message).toBe(TOO_MANY_DEMOS);
+      const retryAfterSeconds = Number(response.headers['retry-after']);
+      expect(retryAfterSeconds).toBeGreaterThan(0);
+      expect(retryAfterSeconds).toBeLessThanOrEqual(DEMO_LIMITS.windowSeconds);
+    }
+    const players = await ctx.deps.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM users WHERE is_demo AND id = ANY($1::uuid[])`,
+      [opened.map((response) => response.json().user.id)],
+    );
+    expect(players[0]?.count).toBe(DEMO_LIMITS.perAddress);
+  });
 });
 
 describe('rate limiting', () => {
-  it('blocks an account after 5 failures in the window, even with the right password', async () => {
+  it('does not lock an account after failures from other addresses: the owner still signs in', async () => {
     const email = TEST_ADMIN.email;
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const response = await ctx.app.inject({
@@ -124,15 +148,15 @@ describe('rate limiting', () => {
         remoteAddress: `10.0.0.${attempt}`,
       });
       expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('Invalid email or password.');
     }
-    const blocked = await ctx.app.inject({
+    const owner = await ctx.app.inject({
       method: 'POST',
       url: '/api/loginUser',
       payload: { email, password: TEST_ADMIN.password },
       remoteAddress: '10.0.1.1',
     });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
+    expect(owner.statusCode).toBe(200);
   });
 
   it('blocks an address after 20 failures across accounts', async () => {
@@ -152,6 +176,8 @@ describe('rate limiting', () => {
       remoteAddress: address,
     });
     expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many failed sign-in attempts\./);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     const elsewhere = await ctx.app.inject({
       method: 'POST',
       url: '/api/loginUser',

@@ -8,7 +8,8 @@ import { insertUser } from './users-repo.ts';
 
 /** A fresh demo player with no password (it can only be reached through the token handed out here). */
 export async function openDemoPlayer(deps: AppDeps, address: string): Promise<LoginResponse> {
-  if (!(await allowDemoLogin(deps.db, address))) throw tooManyRequests(TOO_MANY_DEMOS);
+  const allowance = await allowDemoLogin(deps.db, address);
+  if (!allowance.allowed) throw tooManyRequests(TOO_MANY_DEMOS, allowance.retryAfterSeconds);
   const suffix = randomBytes(5).toString('hex');
   const user = await insertUser(deps.db, {
     email: `demo-${suffix}@demo.backlay.local`,

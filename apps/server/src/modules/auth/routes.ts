@@ -10,13 +10,22 @@ import { requireUser } from '../../plugins/auth.ts';
 import { revokeSession } from './sessions-repo.ts';
 import { toPublicUser } from './users-repo.ts';
 import { login } from './auth-service.ts';
+import { throttleAddress } from './client-address.ts';
 import { openDemoPlayer } from './demo.ts';
+import { createSignInGuard, type SignInOptions } from './sign-in-guard.ts';
 import type { AppDeps } from '../../app-deps.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
+};
 
-export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function authRoutes(deps: AppDeps & { signIn?: SignInOptions }): FastifyPluginAsyncZod {
   return async (app) => {
+    // Per instance: the hash queue bounds this process's CPU; the counters it consults are shared.
+    const guard = createSignInGuard(deps.env.SIGN_IN_HASH_CONCURRENCY, deps.signIn);
     app.post(
       '/api/loginUser',
       {
@@ -28,11 +37,11 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        login(deps.db, {
-          ...request.body,
-          address: request.ip,
-          ttlHours: deps.env.SESSION_TTL_HOURS,
-        }),
+        login(
+          deps.db,
+          { ...request.body, address: throttleAddress(request.ip), ttlHours: deps.env.SESSION_TTL_HOURS },
+          guard,
+        ),
     );
 
     app.post(
@@ -41,7 +50,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { public: true },
         schema: { tags: ['auth'], response: { 200: loginResponseSchema, ...errors } },
       },
-      async (request) => openDemoPlayer(deps, request.ip),
+      async (request) => openDemoPlayer(deps, throttleAddress(request.ip)),
     );
 
     app.get(

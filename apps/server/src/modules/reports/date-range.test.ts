@@ -24,6 +24,10 @@ describe('resolveDayRange', () => {
 
   it.each([
     ['2026-02-30', '2026-03-01', 'INVALID_DATE'],
+    ['2023-02-30', '2023-03-01', 'INVALID_DATE'],
+    ['9999-12-31', '9999-12-31', 'INVALID_DATE'],
+    ['2099-12-31', '2100-01-01', 'INVALID_DATE'],
+    ['1999-12-31', '2000-01-01', 'INVALID_DATE'],
     ['2026-11-23', '2026-11-22', 'INVALID_DATE_RANGE'],
     ['2024-01-01', '2026-11-22', 'INVALID_DATE_RANGE'],
   ])('refuses from %s to %s with %s', (from, to, code) => {

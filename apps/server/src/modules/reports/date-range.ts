@@ -1,3 +1,4 @@
+import { EARLIEST_REPORT_DATE, LATEST_REPORT_DATE } from '@backlay/contracts';
 import { badRequest } from '../../lib/http-errors.ts';
 
 const DAY_MS = 86_400_000;
@@ -12,14 +13,30 @@ function parseDay(text: string): number | null {
   return new Date(ms).toISOString().slice(0, 10) === text ? ms : null;
 }
 
+const dayStartMs = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
 const formatDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * A client's day, checked: a real calendar date inside the supported years. Outside them a timestamp
+ * like 10000-01-01 cannot even be written for the database, so it is refused here with the field named.
+ */
+function clientDay(field: 'from' | 'to', text: string): number {
+  const ms = parseDay(text);
+  if (ms === null) throw badRequest(`Invalid ${field}: ${text} is not a calendar date.`, 'INVALID_DATE');
+  if (text < EARLIEST_REPORT_DATE || text > LATEST_REPORT_DATE) {
+    const range = `${EARLIEST_REPORT_DATE} to ${LATEST_REPORT_DATE}`;
+    throw badRequest(`Invalid ${field}: ${text} is outside the supported dates ${range}.`, 'INVALID_DATE');
+  }
+  return ms;
+}
 
 export type DayRange = { from: string; to: string; startMs: number; endExclusiveMs: number };
 
 /**
  * Inclusive calendar days in the player's zone (`tzOffsetMinutes` = UTC minus local, as the browser's
  * getTimezoneOffset()). Defaults: `to` = the player's today, `from` = six days before (the last 7 days).
- * Refuses impossible dates, from after to, and ranges over MAX_RANGE_DAYS.
+ * Refuses impossible dates, dates outside the supported years, from after to, and ranges over
+ * MAX_RANGE_DAYS.
  */
 export function resolveDayRange(
   from: string | undefined,
@@ -28,10 +45,8 @@ export function resolveDayRange(
   tzOffsetMinutes = 0,
 ): DayRange {
   const offsetMs = tzOffsetMinutes * 60_000;
-  const toMs = to === undefined ? parseDay(formatDay(nowMs - offsetMs)) : parseDay(to);
-  if (toMs === null) throw badRequest(`Invalid to: ${to} is not a calendar date.`, 'INVALID_DATE');
-  const fromMs = from === undefined ? toMs - (DEFAULT_RANGE_DAYS - 1) * DAY_MS : parseDay(from);
-  if (fromMs === null) throw badRequest(`Invalid from: ${from} is not a calendar date.`, 'INVALID_DATE');
+  const toMs = to === undefined ? dayStartMs(nowMs - offsetMs) : clientDay('to', to);
+  const fromMs = from === undefined ? toMs - (DEFAULT_RANGE_DAYS - 1) * DAY_MS : clientDay('from', from);
   if (fromMs > toMs) throw badRequest('The from date must not be after the to date.', 'INVALID_DATE_RANGE');
   if ((toMs - fromMs) / DAY_MS + 1 > MAX_RANGE_DAYS) {
     throw badRequest(`The date range may span at most ${MAX_RANGE_DAYS} days.`, 'INVALID_DATE_RANGE');

@@ -1,0 +1,20 @@
+import type { SqlFunction } from './apply.ts';
+import { ledgerAuditFunctions } from './ledger-audit.ts';
+import { ledgerGuardFunctions } from './ledger-guards.ts';
+import { ledgerPostingFunctions } from './ledger-posting.ts';
+import { ledgerTransferFunctions } from './ledger-transfer.ts';
+
+export type { SqlFunction } from './apply.ts';
+
+/**
+ * Every SQL function the server owns. Migrations create tables and triggers and never change once
+ * released; these definitions are applied after them on every start (docs/decisions/0060), so editing
+ * a function here is how its body changes, on new and old databases alike. They run after the
+ * migrations, so a migration must not call a function that only exists here.
+ */
+export const sqlFunctions: readonly SqlFunction[] = [
+  ...ledgerGuardFunctions,
+  ...ledgerPostingFunctions,
+  ...ledgerTransferFunctions,
+  ...ledgerAuditFunctions,
+];

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../env.ts';
+import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../test/test-app.ts';
+import { cameOverTls } from './security.ts';
+
+const PROXY = '10.1.2.3';
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await startTestApp({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' });
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+  ctx.app.inject({ method: 'GET', url, headers, remoteAddress });
+
+describe('TLS-only headers', () => {
+  it('sends neither HSTS nor upgrade-insecure-requests over plain http', async () => {
+    const response = await get('/api/me');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(csp).toContain("script-src 'self'");
+  });
+
+  it('ignores X-Forwarded-Proto from a peer that is not a trusted proxy', async () => {
+    const response = await get('/api/me', { 'x-forwarded-proto': 'https' }, '203.0.113.9');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('sends both when a trusted proxy says the browser came over https', async () => {
+    const response = await get('/api/me', { 'x-forwarded-proto': 'https' }, PROXY);
+    expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    const plain = await get('/api/me', { 'x-forwarded-proto': 'http' }, PROXY);
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('counts a TLS socket as https', () => {
+    expect(cameOverTls({ protocol: 'https' })).toBe(true);
+    expect(cameOverTls({ protocol: 'http' })).toBe(false);
+  });
+
+  it('keeps the docs page free of upgrade-insecure-requests over plain http', async () => {
+    const page = await get('/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('lets the browser connect only to this origin (no ws:/wss: anywhere)', async () => {
+    const csp = String((await get('/api/me')).headers['content-security-policy']);
+    expect(csp).toMatch(/connect-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/\bwss?:/);
+  });
+});
+
+describe('Cache-Control on the API', () => {
+  it.each([
+    ['a 401', '/api/me', false],
+    ['a 200', '/api/me', true],
+    ['a 400', '/api/reports/statement?pageSize=7', true],
+    ['a 404 under /api', '/api/no-such-route', false],
+    ['a 404 in another spelling', '/%61pi/no-such-route', false],
+    ['the OpenAPI document', '/api/docs/json', false],
+    ['a docs asset', '/api/docs/static/swagger-initializer.js', false],
+  ])('sends no-store on %s', async (_name, url, signedIn) => {
+    const headers = signedIn ? bearer(await loginAs(ctx.app, TEST_ADMIN.email, TEST_ADMIN.password)) : {};
+    const response = await get(url, headers);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and accepts addresses, CIDR blocks and named ranges', () => {
+    const off = parseEnv({});
+    expect(off.ok && off.env.TRUST_PROXY).toEqual([]);
+    const on = parseEnv({ TRUST_PROXY: '10.0.0.0/8, ::1, fd00::/8 ,loopback' });
+    expect(on.ok && on.env.TRUST_PROXY).toEqual(['10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it.each(['proxy.local', '10.0.0.0/33', '10.0.0.1/8/1', '::1/129', '*'])(
+    'refuses %s with a clear message',
+    (value) => {
+      const result = parseEnv({ TRUST_PROXY: value });
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.message).toMatch(/^Invalid configuration: TRUST_PROXY: ".*"/);
+    },
+  );
+});
