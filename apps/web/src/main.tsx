@@ -1,8 +1,10 @@
+// zod stays out of this entry chunk (docs/decisions/0081): the pages that parse with the contracts
+// load them lazily, and the contracts package configures zod (no `new Function`, which the CSP
+// refuses) in its index before it builds any schema, so every chunk that brings zod is covered.
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
 
 const router = createAppRouter();
@@ -11,8 +13,6 @@ if (!container) throw new Error('The page has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -12,6 +12,7 @@ export function RouteErrorPage() {
   if (!session) return <LoginPage />;
   return (
     <main className="route-error" data-testid="route-error">
+      <h1 className="visually-hidden">Error</h1>
       <h2>{ROUTE_ERROR_TITLE}</h2>
       <h3 data-testid="route-error-message">{routeErrorMessage(error)}</h3>
       <a className="btn btn-primary" href={`#${paths.home}`}>

@@ -1,35 +1,72 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths, sportRoutes } from '../paths.ts';
-import { HomePage } from '../features/home/components/home-page.tsx';
-import { AboutPage } from '../features/about/components/about-page.tsx';
-import { LobbyPage } from '../features/casino-lobby/components/lobby-page.tsx';
-import { lobbies } from '../features/casino-lobby/lobbies.ts';
-import { SportsListPage } from '../features/sports/components/sports-list-page.tsx';
-import { SportsDetailPage } from '../features/sports/components/sports-detail-page.tsx';
-import { sportsDetailLoader } from '../features/sports/sports-detail-loader.ts';
-import { BallByBallPage } from '../features/ball-by-ball/components/ball-by-ball-page.tsx';
-import { AccountStatementPage } from '../features/account-statement/components/account-statement-page.tsx';
-import { CurrentBetsPage } from '../features/current-bets/components/current-bets-page.tsx';
-import { CasinoResultsPage } from '../features/casino-results/components/casino-results-page.tsx';
-import { StakeButtonsPage } from '../features/stake-buttons/components/stake-buttons-page.tsx';
-import { AviatorPage } from '../features/aviator/components/aviator-page.tsx';
+import type { lobbies } from '../features/casino-lobby/lobbies.ts';
+
+/*
+ * Every page is its own chunk (docs/decisions/0081): the router loads a page's code the first time
+ * its path matches, so the login screen and the first page never wait for the other pages. This
+ * table is in the entry chunk, within the login screen's script budget, so it stays terse.
+ */
+
+const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
+
+const lobby = (path: string, key: keyof typeof lobbies): RouteObject => ({
+  path,
+  lazy: async () => {
+    const [{ LobbyPage }, loaded] = await Promise.all([
+      import('../features/casino-lobby/components/lobby-page.tsx'),
+      import('../features/casino-lobby/lobbies.ts'),
+    ]);
+    return { element: <LobbyPage key={key} lobby={loaded.lobbies[key]} /> };
+  },
+});
 
 /** Every page inside the shell (sidebar, header, carousel, footer). */
 export const shellRoutes: RouteObject[] = [
-  { path: paths.home, element: <HomePage /> },
-  { path: paths.aboutUs, element: <AboutPage /> },
-  { path: paths.ourCasino, element: <LobbyPage key="our" lobby={lobbies.ourCasino} /> },
-  { path: paths.liveCasino, element: <LobbyPage key="live" lobby={lobbies.liveCasino} /> },
-  { path: paths.ourVirtual, element: <LobbyPage key="virtual" lobby={lobbies.ourVirtual} /> },
-  { path: paths.sportsDetail, element: <SportsDetailPage />, loader: sportsDetailLoader },
-  { path: paths.ballByBall, element: <BallByBallPage /> },
-  { path: paths.account, element: <AccountStatementPage /> },
-  { path: paths.currentBet, element: <CurrentBetsPage /> },
-  { path: paths.casinoResult, element: <CasinoResultsPage /> },
-  { path: paths.setButtonValue, element: <StakeButtonsPage /> },
-  { path: paths.aviator, element: <AviatorPage /> },
-  ...sportRoutes.map((sport) => ({
+  page(paths.home, () => import('../features/home/components/home-page.tsx').then((m) => m.HomePage)),
+  page(paths.aboutUs, () => import('../features/about/components/about-page.tsx').then((m) => m.AboutPage)),
+  lobby(paths.ourCasino, 'ourCasino'),
+  lobby(paths.liveCasino, 'liveCasino'),
+  lobby(paths.ourVirtual, 'ourVirtual'),
+  {
+    path: paths.sportsDetail,
+    lazy: async () => {
+      const [{ SportsDetailPage }, { sportsDetailLoader }] = await Promise.all([
+        import('../features/sports/components/sports-detail-page.tsx'),
+        import('../features/sports/sports-detail-loader.ts'),
+      ]);
+      return { Component: SportsDetailPage, loader: sportsDetailLoader };
+    },
+  },
+  page(paths.ballByBall, () =>
+    import('../features/ball-by-ball/components/ball-by-ball-page.tsx').then((m) => m.BallByBallPage),
+  ),
+  page(paths.account, () =>
+    import('../features/account-statement/components/account-statement-page.tsx').then(
+      (m) => m.AccountStatementPage,
+    ),
+  ),
+  page(paths.currentBet, () =>
+    import('../features/current-bets/components/current-bets-page.tsx').then((m) => m.CurrentBetsPage),
+  ),
+  page(paths.casinoResult, () =>
+    import('../features/casino-results/components/casino-results-page.tsx').then((m) => m.CasinoResultsPage),
+  ),
+  page(paths.setButtonValue, () =>
+    import('../features/stake-buttons/components/stake-buttons-page.tsx').then((m) => m.StakeButtonsPage),
+  ),
+  page(paths.aviator, () =>
+    import('../features/aviator/components/aviator-page.tsx').then((m) => m.AviatorPage),
+  ),
+  ...sportRoutes.map((sport): RouteObject => ({
     path: sport.path,
-    element: <SportsListPage key={sport.path} sport={sport} />,
+    lazy: async () => {
+      const { SportsListPage } = await import('../features/sports/components/sports-list-page.tsx');
+      return { element: <SportsListPage key={sport.path} sport={sport} /> };
+    },
   })),
 ];

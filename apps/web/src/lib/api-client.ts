@@ -1,6 +1,5 @@
-import type { z } from 'zod';
-import { errorResponseSchema } from '@backlay/contracts';
 import { clearSession, getSession } from './session.ts';
+import { readErrorResponse, type ResponseSchema } from './response-guards.ts';
 
 /** A non-2xx answer; `message` is the server's `{message}` when it sent one. */
 export class ApiError extends Error {
@@ -27,7 +26,7 @@ export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** Validates the JSON answer; omit for bodiless answers (204). */
-  schema?: z.ZodType<T>;
+  schema?: ResponseSchema<T>;
   /** Login calls answer 401 for bad credentials and sign-out ignores it: neither may redirect. */
   keepSessionOn401?: boolean;
   signal?: AbortSignal;
@@ -60,8 +59,7 @@ export function requestBody(method: string, body: unknown): string | undefined {
 
 async function readErrorMessage(response: Response): Promise<string | null> {
   try {
-    const parsed = errorResponseSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.message : null;
+    return readErrorResponse(await response.json())?.message ?? null;
   } catch {
     return null;
   }

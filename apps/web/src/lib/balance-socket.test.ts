@@ -26,7 +26,7 @@ describe('balance socket state machine', () => {
     expect(balanceText(waiting.view)).toBe('Waiting for price updates...');
     const live = run([{ type: 'open' }, price(1500)]);
     expect(live.view).toEqual({ status: 'live', money: 1500, exposure: null });
-    expect(balanceText(live.view)).toBe('1500.00');
+    expect(balanceText(live.view, 'en-US')).toBe('1,500.00');
     expect(run([{ type: 'open' }, price(12.345, 4)]).view).toEqual({
       status: 'live',
       money: 12.345,

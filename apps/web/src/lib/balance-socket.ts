@@ -1,3 +1,4 @@
+import { formatMoney, playerLocale } from './money.ts';
 import { balanceSocketMessageSchema } from '@backlay/contracts';
 
 /** Reconnect backoff: 1 s doubling to 30 s. */
@@ -76,19 +77,20 @@ export function reconnectDelayMs(state: BalanceState): number | null {
   return state.view.status === 'connection-error' ? backoffMs(state.failures) : null;
 }
 
-export function formatAmount(value: number): string {
-  return value.toFixed(2);
+/** Balance and exposure in the portal's money format (two decimals, the player's grouping). */
+export function formatAmount(value: number, locale: string | undefined = playerLocale()): string {
+  return formatMoney(value, locale);
 }
 
 /** The main text shown in the balance area. */
-export function balanceText(view: BalanceView): string {
+export function balanceText(view: BalanceView, locale: string | undefined = playerLocale()): string {
   switch (view.status) {
     case 'connecting':
       return CONNECTING_TEXT;
     case 'waiting':
       return WAITING_TEXT;
     case 'live':
-      return formatAmount(view.money);
+      return formatAmount(view.money, locale);
     case 'error':
       return view.message;
     case 'connection-error':

@@ -20,3 +20,20 @@ export function lastDaysRange(
 export function isValidRange(from: string, to: string): boolean {
   return from !== '' && to !== '' && from <= to;
 }
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * The one date-time format of the portal, as the spec writes dates: `22/11/2026 10:15:03 AM`
+ * (day/month/year, 12-hour clock) in the player's local time. Built by hand because `toLocaleString`
+ * differs between browsers. Text that is not a date is shown as sent.
+ */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  const hours = date.getHours();
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const day = `${pad2(date.getDate())}/${pad2(date.getMonth() + 1)}/${date.getFullYear()}`;
+  const time = `${pad2(hour12)}:${pad2(date.getMinutes())}:${pad2(date.getSeconds())}`;
+  return `${day} ${time} ${hours < 12 ? 'AM' : 'PM'}`;
+}

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { userSchema, type User } from '@backlay/contracts';
+import type { User } from '@backlay/contracts';
+import { readUser } from './response-guards.ts';
 
 /** sessionStorage keys (spec §3, §9). */
 export const TOKEN_KEY = 'token';
@@ -23,8 +24,7 @@ export function readSession(storage: KeyValueStorage): Session | null {
 export function parseUser(raw: string | null): User | null {
   if (raw === null) return null;
   try {
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readUser(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -3,6 +3,7 @@ import {
   CAROUSEL_INTERVAL_MS,
   SLIDE_COUNT,
   SWIPE_THRESHOLD_PX,
+  isRotating,
   swipeStep,
   wrapIndex,
 } from './carousel-logic.ts';
@@ -27,5 +28,12 @@ describe('carousel logic', () => {
     expect(swipeStep(100, 139)).toBe(0);
     expect(swipeStep(100, 140)).toBe(-1);
     expect(swipeStep(100, 100)).toBe(0);
+  });
+
+  it('rotates only while neither Pause, a hovering mouse nor keyboard focus holds it', () => {
+    expect(isRotating({ paused: false, hovered: false, focused: false })).toBe(true);
+    expect(isRotating({ paused: true, hovered: false, focused: false })).toBe(false);
+    expect(isRotating({ paused: false, hovered: true, focused: false })).toBe(false);
+    expect(isRotating({ paused: false, hovered: false, focused: true })).toBe(false);
   });
 });

@@ -23,3 +23,18 @@ export function swipeStep(
   if (dx >= thresholdPx) return -1;
   return 0;
 }
+
+/** Why the slides might be held still (WCAG 2.2.2: moving content can be paused). */
+export interface CarouselHolds {
+  /** The player pressed Pause. */
+  paused: boolean;
+  /** A mouse pointer is over the carousel. */
+  hovered: boolean;
+  /** Keyboard focus is inside the carousel. */
+  focused: boolean;
+}
+
+/** Slides advance on their own only while nothing holds them. */
+export function isRotating(holds: CarouselHolds): boolean {
+  return !holds.paused && !holds.hovered && !holds.focused;
+}

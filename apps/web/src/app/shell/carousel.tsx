@@ -1,21 +1,30 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { CAROUSEL_INTERVAL_MS, swipeStep, wrapIndex } from './carousel-logic.ts';
+import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { CAROUSEL_INTERVAL_MS, isRotating, swipeStep, wrapIndex } from './carousel-logic.ts';
 import { slides } from './carousel-slides.tsx';
+import { CarouselControls } from './carousel-controls.tsx';
 import './carousel.css';
 
-/** Three banner slides that fade every 5000 ms; swipe (40 px) or the dots change slides. */
+/**
+ * Three banner slides that fade every 5000 ms; swipe (40 px), the dots or Pause/Play control them.
+ * Rotation also holds while a mouse is over the carousel or keyboard focus is inside it.
+ */
 export function Carousel() {
   const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const startX = useRef<number | null>(null);
+  const rotating = isRotating({ paused, hovered, focused });
 
-  // Restarting the timer on every change gives each slide the full interval, also after a swipe.
+  // Restarting the timer on every change gives each slide the full interval, also after a swipe or a pause.
   useEffect(() => {
+    if (!rotating) return;
     const timer = setTimeout(
       () => setActive((index) => wrapIndex(index + 1, slides.length)),
       CAROUSEL_INTERVAL_MS,
     );
     return () => clearTimeout(timer);
-  }, [active]);
+  }, [active, rotating]);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     startX.current = event.clientX;
@@ -26,16 +35,28 @@ export function Carousel() {
     startX.current = null;
     if (step !== 0) setActive((index) => wrapIndex(index + step, slides.length));
   };
+  // Touch has no hover: a finger lifting off must not leave the slides held.
+  const onHover = (event: PointerEvent<HTMLElement>, over: boolean) => {
+    if (event.pointerType === 'mouse') setHovered(over);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
 
   return (
     <section
       className="carousel"
       aria-roledescription="carousel"
       aria-label="Highlights"
+      onPointerEnter={(event) => onHover(event, true)}
+      onPointerLeave={(event) => onHover(event, false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
       data-testid="carousel"
     >
       <div
         className="carousel-track"
+        aria-live={rotating ? 'off' : 'polite'}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (startX.current = null)}
@@ -47,6 +68,7 @@ export function Carousel() {
             data-testid="carousel-slide"
             data-active={index === active ? 'true' : 'false'}
             aria-hidden={index !== active}
+            role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${slides.length}`}
           >
@@ -60,19 +82,13 @@ export function Carousel() {
           </div>
         ))}
       </div>
-      <div className="carousel-dots">
-        {slides.map((slide, index) => (
-          <button
-            key={slide.title}
-            type="button"
-            className="carousel-dot"
-            aria-label={`Show slide ${index + 1}`}
-            aria-current={index === active}
-            onClick={() => setActive(index)}
-            data-testid="carousel-dot"
-          />
-        ))}
-      </div>
+      <CarouselControls
+        active={active}
+        count={slides.length}
+        paused={paused}
+        onSelect={setActive}
+        onTogglePause={() => setPaused((value) => !value)}
+      />
     </section>
   );
 }

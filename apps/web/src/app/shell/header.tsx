@@ -1,9 +1,11 @@
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { BalanceWidget } from '../../components/balance/balance-widget.tsx';
 import { AVIATOR_GAME, launchJdbGame } from '../../lib/game-launch.ts';
 import { paths } from '../../paths.ts';
 import { HeaderSearch } from './header-search.tsx';
+import { RulesButton } from './rules-button.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { headerLinks } from './nav-links.ts';
 import './header.css';
@@ -13,13 +15,18 @@ interface HeaderProps {
   drawerOpen: boolean;
   onToggleDrawer: () => void;
   onSignOut: () => void;
+  /** The hamburger, so focus can come back to it when the drawer closes. */
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  /** While the drawer is open on a phone, the header is out of reach (the drawer is modal). */
+  inert: boolean;
 }
 
-export function Header({ userName, drawerOpen, onToggleDrawer, onSignOut }: HeaderProps) {
+export function Header({ userName, drawerOpen, onToggleDrawer, onSignOut, toggleRef, inert }: HeaderProps) {
   return (
-    <header className="header" data-testid="header">
+    <header className="header" data-testid="header" inert={inert}>
       <div className="header-top">
         <button
+          ref={toggleRef}
           type="button"
           className="icon-btn hamburger"
           aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
@@ -32,14 +39,12 @@ export function Header({ userName, drawerOpen, onToggleDrawer, onSignOut }: Head
           <span />
           <span />
         </button>
-        <Link to={paths.home} className="header-brand" data-testid="brand-link">
+        <Link to={paths.home} className="header-brand" aria-label="Backlay home" data-testid="brand-link">
           <BrandMark />
         </Link>
         <div className="header-tools">
           <HeaderSearch />
-          <span className="rules-label" data-testid="rules">
-            Rules
-          </span>
+          <RulesButton />
           <BalanceWidget />
           <UserMenu userName={userName} onSignOut={onSignOut} />
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { clearSession, saveSession, useSession } from '../../lib/session.ts';
@@ -11,6 +11,7 @@ import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { Carousel } from './carousel.tsx';
 import { Footer } from './footer.tsx';
+import { useDrawer } from './use-drawer.ts';
 import './shell-layout.css';
 
 /** Keeps the stored user in step with the server's answer to /api/me (a 401 there signs out). */
@@ -24,9 +25,32 @@ function useConfirmedUser(): void {
   }, [me.data, session]);
 }
 
+const MAIN_CONTENT_ID = 'main-content';
+
+/** "Skip to content": the first Tab stop; moves focus to the page (a plain `#id` would change the route). */
+function SkipLink({ inert }: { inert: boolean }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    main?.focus();
+    main?.scrollIntoView();
+  };
+  return (
+    <a
+      className="skip-link"
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={onClick}
+      inert={inert}
+      data-testid="skip-link"
+    >
+      Skip to content
+    </a>
+  );
+}
+
 export function ShellLayout() {
   const session = useSession();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useDrawer();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
@@ -35,13 +59,6 @@ export function ShellLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [drawerOpen]);
 
   const signOut = () => {
     // The request captures the token before the session is cleared; its failure changes nothing.
@@ -53,17 +70,20 @@ export function ShellLayout() {
 
   return (
     <BalanceProvider>
+      <SkipLink inert={drawer.open} />
       <div className="shell">
         <Header
           userName={session?.user?.name ?? null}
-          drawerOpen={drawerOpen}
-          onToggleDrawer={() => setDrawerOpen((open) => !open)}
+          drawerOpen={drawer.open}
+          onToggleDrawer={drawer.toggle}
           onSignOut={signOut}
+          toggleRef={drawer.toggleRef}
+          inert={drawer.open}
         />
-        <Sidebar open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        <div className="shell-main">
+        <Sidebar open={drawer.open} onClose={drawer.close} />
+        <div className="shell-main" inert={drawer.open}>
           <Carousel />
-          <main className="shell-content" data-testid="page">
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="shell-content" data-testid="page">
             <Outlet />
           </main>
           <Footer />

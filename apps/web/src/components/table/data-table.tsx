@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollRegion } from './scroll-region.tsx';
 import './data-table.css';
 
 export interface Column<Row> {
@@ -16,6 +17,8 @@ const cellClass = (column: Column<never>): string =>
   `align-${column.align ?? 'left'}${column.className ? ` ${column.className}` : ''}`;
 
 interface DataTableProps<Row> {
+  /** Names the scrollable region (and the table) for screen readers, e.g. "Account statement". */
+  label: string;
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
@@ -29,10 +32,11 @@ interface DataTableProps<Row> {
 }
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { columns, rows, rowKey, emptyText, loading, refreshing, testId, rowTestId } = props;
+  const { label, columns, rows, rowKey, emptyText, loading, refreshing, testId, rowTestId } = props;
   return (
-    <div className="table-scroll">
+    <ScrollRegion label={label}>
       <table
+        aria-label={label}
         className={refreshing ? 'data-table refreshing' : 'data-table'}
         aria-busy={loading || refreshing ? true : undefined}
         data-testid={testId}
@@ -66,6 +70,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -4,6 +4,7 @@ import { DataTable } from './data-table.tsx';
 export function MatchedBetsTable({ emptyText, testId }: { emptyText: string; testId: string }) {
   return (
     <DataTable
+      label="Matched bets"
       columns={[
         { key: 'bet', header: 'Matched Bet', cell: (row: never) => row },
         { key: 'odds', header: 'Odds', cell: (row: never) => row },

@@ -1,6 +1,8 @@
 import type { StatementRow } from '@backlay/contracts';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
-import { NO_AMOUNT_TEXT, amountCellText, formatStatementDate } from '../statement-format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { NO_AMOUNT_TEXT, amountCellText } from '../statement-format.ts';
 
 function Amount({ money }: { money: string }) {
   const text = amountCellText(money);
@@ -14,7 +16,7 @@ const columns: Column<StatementRow>[] = [
     testId: 'cell-date',
     cell: (row) => (
       <time className="cell-nowrap" dateTime={row.date}>
-        {formatStatementDate(row.date)}
+        {formatDateTime(row.date)}
       </time>
     ),
   },
@@ -33,7 +35,7 @@ const columns: Column<StatementRow>[] = [
     cell: (row) => <Amount money={row.debit} />,
     align: 'right',
   },
-  { key: 'pts', header: 'Pts', testId: 'cell-pts', cell: (row) => row.pts, align: 'right' },
+  { key: 'pts', header: 'Pts', testId: 'cell-pts', cell: (row) => formatMoney(row.pts), align: 'right' },
   {
     key: 'remark',
     header: 'Remark',
@@ -52,6 +54,7 @@ interface StatementTableProps {
 export function StatementTable({ rows, loading, refreshing }: StatementTableProps) {
   return (
     <DataTable
+      label="Account statement"
       columns={columns}
       rows={rows}
       rowKey={(row) => row.id}

@@ -1,16 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
-import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@backlay/contracts';
+import type { LoginRequest, LoginResponse } from '@backlay/contracts';
+import { loginResponseGuard } from '../../../lib/response-guards.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useRequest } from '../../../lib/use-request.ts';
 
 export function login(body: LoginRequest): Promise<LoginResponse> {
   return apiRequest('/api/loginUser', {
     method: 'POST',
     body,
-    schema: loginResponseSchema,
+    schema: loginResponseGuard,
     keepSessionOn401: true,
   });
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  return useRequest(login);
 }

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse } from '@backlay/contracts';
 import { saveSession, useSession } from '../../../lib/session.ts';
 import { paths } from '../../../paths.ts';
@@ -19,13 +18,13 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
   const session = useSession();
-  const queryClient = useQueryClient();
   const loginMutation = useLogin();
   const demoMutation = useDemoLogin();
   const busy = loginMutation.isPending || demoMutation.isPending;
 
+  // No query cache to clear here: it lives in the signed-in shell, which is never mounted while
+  // this page shows, so every sign-in starts with a fresh one (app/router.tsx).
   const signedIn = (answer: LoginResponse) => {
-    queryClient.clear();
     saveSession(answer.access_token, answer.user);
     navigate(paths.home);
   };

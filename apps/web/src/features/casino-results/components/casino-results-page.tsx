@@ -64,7 +64,13 @@ export function CasinoResultsPage() {
         <div className="report-bar">
           <PageSizeSelect value={pageSize} onChange={setPageSize} />
         </div>
-        <DataTable columns={columns} rows={rows} rowKey={(row) => row.roundId} emptyText="No records found" />
+        <DataTable
+          label="Casino results"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.roundId}
+          emptyText="No records found"
+        />
         <Pager page={1} pageCount={0} onPage={() => undefined} />
       </div>
     </section>

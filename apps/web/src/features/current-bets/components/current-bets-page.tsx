@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
 import { PageSizeSelect, type PageSize } from '../../../components/table/page-size-select.tsx';
 import { Pager } from '../../../components/table/pager.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import '../../../components/table/report-toolbar.css';
 
 export const BET_REPORT_TYPES = ['Sports', 'Casino'] as const;
@@ -26,8 +28,8 @@ const columns: Column<BetRow>[] = [
   { key: 'event', header: 'Event Name', cell: (row) => row.eventName },
   { key: 'nation', header: 'Nation', cell: (row) => row.nation },
   { key: 'rate', header: 'User Rate', cell: (row) => row.userRate, align: 'right' },
-  { key: 'amount', header: 'Amount', cell: (row) => row.amount, align: 'right' },
-  { key: 'date', header: 'Place Date', cell: (row) => row.placeDate },
+  { key: 'amount', header: 'Amount', cell: (row) => formatMoney(row.amount), align: 'right' },
+  { key: 'date', header: 'Place Date', cell: (row) => formatDateTime(row.placeDate) },
 ];
 
 /** Totals come from the report; until it has answered they show as not loaded. */
@@ -38,7 +40,7 @@ function Totals({ totals }: { totals: BetTotals | null }) {
         Total Bets: <strong data-testid="total-bets">{totals ? totals.count : '—'}</strong>
       </span>
       <span>
-        Total Amount: <strong data-testid="total-amount">{totals ? totals.amount : '—'}</strong>
+        Total Amount: <strong data-testid="total-amount">{totals ? formatMoney(totals.amount) : '—'}</strong>
       </span>
     </div>
   );
@@ -96,7 +98,13 @@ export function CurrentBetsPage() {
             data-testid="report-search"
           />
         </div>
-        <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} emptyText="No records found" />
+        <DataTable
+          label="Current bets"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          emptyText="No records found"
+        />
         <Pager page={1} pageCount={0} onPage={() => undefined} />
       </div>
     </section>

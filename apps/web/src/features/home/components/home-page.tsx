@@ -11,6 +11,7 @@ function launchSports() {
 export function HomePage() {
   return (
     <div className="page home" data-testid="home">
+      <h1 className="visually-hidden">Home</h1>
       <div className="home-top">
         <button
           type="button"
@@ -35,8 +36,10 @@ export function HomePage() {
           </Link>
         ))}
       </nav>
-      <section className="panel">
-        <div className="panel-head">Sports</div>
+      <section className="panel" aria-labelledby="home-sports-title">
+        <h2 className="panel-head" id="home-sports-title">
+          Sports
+        </h2>
         <ul className="sport-grid" data-testid="home-sports">
           {homeSports.map((sport) => (
             <li key={sport}>
@@ -49,7 +52,7 @@ export function HomePage() {
       </section>
       {providers.map((provider) => (
         <section key={provider} className="panel" data-testid="provider" data-provider={provider}>
-          <div className="panel-head">{provider}</div>
+          <h2 className="panel-head">{provider}</h2>
           <EmptyState testId="provider-empty">No {provider} games in the catalogue yet</EmptyState>
         </section>
       ))}

@@ -2,17 +2,20 @@ import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { MatchedBetsTable } from '../../../components/table/matched-bets-table.tsx';
+import { marketTypeLabel } from '../../../lib/market-labels.ts';
 import type { SportsDetailParams } from '../sports-detail-loader.ts';
 import '../sports.css';
 
+/** Market type codes as the feed names them; the screen shows `marketTypeLabel` of each. */
 const otherMarkets = ['Oddeven', 'khado', 'TIED_MATCH'];
 
 function MarketSection({ name }: { name: string }) {
+  const headingId = `market-${name}`;
   return (
-    <section className="panel" data-testid="market" data-market={name}>
-      <div className="panel-head">
-        <span>{name}</span>
-      </div>
+    <section className="panel" data-testid="market" data-market={name} aria-labelledby={headingId}>
+      <h2 className="panel-head" id={headingId}>
+        <span>{marketTypeLabel(name)}</span>
+      </h2>
       <div className="ladder-head" aria-hidden="true">
         <span />
         <span className="swatch-back">Back</span>
@@ -28,7 +31,7 @@ function LiveMatch() {
   return (
     <section className="panel">
       <div className="panel-head">
-        <span>Live match</span>
+        <h2 className="panel-title">Live match</h2>
         <button
           type="button"
           className="btn btn-ghost"
@@ -44,7 +47,7 @@ function LiveMatch() {
   );
 }
 
-/** Match detail: header, MATCH_ODDS, other markets and the player's bets on this match. */
+/** Match detail: header, Match Odds, other markets and the player's bets on this match. */
 export function SportsDetailPage() {
   const { eventId } = useLoaderData() as SportsDetailParams;
   return (
@@ -63,7 +66,7 @@ export function SportsDetailPage() {
         <aside className="market-side">
           <LiveMatch />
           <section className="panel">
-            <div className="panel-head">My bet</div>
+            <h2 className="panel-head">My bet</h2>
             <MatchedBetsTable emptyText="No bets on this match" testId="my-bets" />
           </section>
         </aside>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { SportRoute } from '../../../paths.ts';
 import { paths } from '../../../paths.ts';
+import { ScrollRegion } from '../../../components/table/scroll-region.tsx';
 import '../sports.css';
 
 export const NO_EVENTS_TEXT = 'No events yet';
@@ -18,8 +19,8 @@ export function SportsListPage({ sport }: { sport: SportRoute }) {
         )}
       </div>
       <div className="panel">
-        <div className="table-scroll">
-          <table className="odds-table">
+        <ScrollRegion label={`${sport.label} events`}>
+          <table className="odds-table" aria-label={`${sport.label} events`}>
             <thead>
               <tr>
                 <th scope="col" className="odds-game">
@@ -44,7 +45,7 @@ export function SportsListPage({ sport }: { sport: SportRoute }) {
               </tr>
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </div>
       <p className="note">
         Back prices show in <span className="swatch swatch-back">blue</span>, lay prices in{' '}

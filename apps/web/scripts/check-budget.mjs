@@ -1,0 +1,123 @@
+// Script budget per route, read from the Vite manifest of the last build (docs/decisions/0081), and
+// a check that the build wrote the compressed copies the server sends (docs/decisions/0080).
+// Usage: node scripts/check-budget.mjs [distDir]   Exit 1 when the login route is over budget.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * The most gzipped script the login screen (the first screen of every visit) may download. React,
+ * React DOM and React Router alone weigh about 96 KiB gzipped (every router API any page uses lives
+ * in the entry chunk), so this leaves a few KiB for the app's own entry code; anything that drags a
+ * page, zod or the query library into the entry trips it. Served as brotli it is about 88 KiB.
+ */
+export const LOGIN_BUDGET_BYTES = 104 * 1024;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
+const MIN_COMPRESS_BYTES = 256;
+
+/** The lazily loaded source modules each route renders, on top of the entry chunk. */
+export const ROUTE_MODULES = {
+  '/login': [],
+  '/home': [
+    'src/app/shell/shell-layout.tsx',
+    'src/app/provider.tsx',
+    'src/features/home/components/home-page.tsx',
+  ],
+  '/ourcasino': [
+    'src/app/shell/shell-layout.tsx',
+    'src/app/provider.tsx',
+    'src/features/casino-lobby/components/lobby-page.tsx',
+    'src/features/casino-lobby/lobbies.ts',
+  ],
+  '/cricket': [
+    'src/app/shell/shell-layout.tsx',
+    'src/app/provider.tsx',
+    'src/features/sports/components/sports-list-page.tsx',
+  ],
+  '/account': [
+    'src/app/shell/shell-layout.tsx',
+    'src/app/provider.tsx',
+    'src/features/account-statement/components/account-statement-page.tsx',
+  ],
+};
+
+/** The chunk files a set of manifest keys loads, following static imports. */
+export function chunkClosure(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest; update ROUTE_MODULES`);
+    if (seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen].filter((file) => file.endsWith('.js'));
+}
+
+const entryKey = (manifest) => {
+  const key = Object.keys(manifest).find((name) => manifest[name].isEntry);
+  if (!key) throw new Error('the build manifest has no entry');
+  return key;
+};
+
+/** Gzipped (level 9, as served) and brotli bytes of every route's scripts. */
+export function measureRoutes(distDir) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const sizes = new Map();
+  const sizeOf = (file) => {
+    if (!sizes.has(file)) {
+      const bytes = readFileSync(join(distDir, file));
+      sizes.set(file, {
+        gzip: gzipSync(bytes, { level: 9 }).length,
+        brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      });
+    }
+    return sizes.get(file);
+  };
+  return Object.entries(ROUTE_MODULES).map(([route, modules]) => {
+    const files = chunkClosure(manifest, [entryKey(manifest), ...modules]);
+    const total = files.map(sizeOf).reduce((sum, size) => ({
+      gzip: sum.gzip + size.gzip,
+      brotli: sum.brotli + size.brotli,
+    }));
+    return { route, files: files.length, ...total };
+  });
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Served text files (outside `.vite/`) that lack their `.br` or `.gz` copy. */
+export function missingCompressedCopies(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : missingCompressedCopies(path);
+    if (!COMPRESSIBLE.test(path) || statSync(path).size < MIN_COMPRESS_BYTES) return [];
+    return ['.br', '.gz'].filter((suffix) => !existsSync(path + suffix)).map((suffix) => path + suffix);
+  });
+}
+
+function main() {
+  const distDir = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'dist'));
+  const routes = measureRoutes(distDir);
+  console.log('route        scripts  gzip        brotli');
+  for (const { route, files, gzip, brotli } of routes) {
+    console.log(`${route.padEnd(12)} ${String(files).padStart(7)}  ${kib(gzip).padEnd(11)} ${kib(brotli)}`);
+  }
+  const missing = missingCompressedCopies(distDir);
+  if (missing.length > 0) {
+    console.error(`The build left text files uncompressed (scripts/precompress.ts): ${missing.join(', ')}`);
+    process.exit(1);
+  }
+  const login = routes.find((row) => row.route === '/login');
+  if (login.gzip > LOGIN_BUDGET_BYTES) {
+    console.error(
+      `Script budget exceeded: the login route loads ${kib(login.gzip)} of gzipped script, ` +
+        `over the ${kib(LOGIN_BUDGET_BYTES)} budget. Load the extra code lazily (src/app/routes.tsx).`,
+    );
+    process.exit(1);
+  }
+  console.log(`login route within its ${kib(LOGIN_BUDGET_BYTES)} gzipped script budget`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) main();
