@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import moduleBoundaries from './eslint-rules/module-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/*.config.js'] },
@@ -13,6 +14,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
     },
+  },
+  {
+    files: ['apps/server/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { backlay: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: { 'backlay/module-boundaries': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

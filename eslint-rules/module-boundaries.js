@@ -6,7 +6,7 @@ import path from 'node:path';
  * another feature. Paths are resolved, so every spelling of an import meets the same check.
  */
 const AREAS = [
-  { root: 'apps/server/src/modules', face: 'index.ts', outsiders: ['apps/server/src'] },
+  { root: 'apps/server/src/modules', face: 'index.ts', outsiders: ['apps/server'] },
   { root: 'apps/web/src/features', face: null, outsiders: [] },
 ];
 

@@ -9,10 +9,8 @@ import { openPglite } from '../src/db/pglite.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import { parseEnv } from '../src/env.ts';
 import { InProcessBus, type Bus } from '../src/lib/bus.ts';
-import { login } from '../src/modules/auth/auth-service.ts';
-import { createSession } from '../src/modules/auth/sessions-repo.ts';
-import { insertUser } from '../src/modules/auth/users-repo.ts';
-import { depositRequest } from '../src/modules/wallet/wallet-service.ts';
+import { createSession, insertUser, login } from '../src/modules/auth/index.ts';
+import { depositRequest } from '../src/modules/wallet/index.ts';
 import { seed } from '../src/seed.ts';
 
 export type Backend = 'pglite' | 'postgres';

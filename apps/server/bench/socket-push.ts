@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { balanceTopic } from '../src/modules/wallet/wallet-service.ts';
+import { balanceTopic } from '../src/modules/wallet/index.ts';
 import type { BenchApp } from './bench-app.ts';
 import { KeepAliveClient } from './http-client.ts';
 import { summarise, type LatencySummary } from './stats.ts';

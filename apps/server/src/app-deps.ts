@@ -1,13 +1,12 @@
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import type { Bus } from './lib/bus.ts';
-import type { WalletService } from './modules/wallet/wallet-service.ts';
+import type { PlayerCreatedHook } from './modules/auth/index.ts';
+import type { WalletService } from './modules/wallet/index.ts';
 import type { Lifecycle } from './platform/lifecycle.ts';
 
 /** Extension points later modules fill in (the wallet opens and funds new players). */
-export type AppHooks = {
-  onPlayerCreated(userId: string, reason: 'demo' | 'operator' | 'seed'): Promise<void>;
-};
+export type AppHooks = PlayerCreatedHook;
 
 export type AppDeps = {
   env: Env;

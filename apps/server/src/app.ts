@@ -2,18 +2,17 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
-import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerTextRules } from './platform/text-rules.ts';
 import { trustProxyOption } from './platform/trust-proxy.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import type { SignInOptions } from './modules/auth/sign-in-guard.ts';
-import { reportRoutes } from './modules/reports/routes.ts';
-import { settingsRoutes } from './modules/settings/routes.ts';
+import { adminRoutes } from './modules/admin/index.ts';
+import { authRoutes, registerAuth, sessionSource, type SignInOptions } from './modules/auth/index.ts';
+import { reportRoutes } from './modules/reports/index.ts';
+import { settingsRoutes } from './modules/settings/index.ts';
+import { balanceSocketRoutes } from './modules/wallet/index.ts';
 import { healthRoutes, DEFAULT_HEALTH_OPTIONS } from './platform/health.ts';
 import { createAppMetrics, registerMetrics } from './platform/metrics.ts';
 import {
@@ -22,8 +21,6 @@ import {
   SocketHub,
   type SocketLimits,
 } from './platform/sockets/index.ts';
-import { balanceSocketRoutes } from './ws/balance-socket.ts';
-import { sessionSource } from './ws/session-source.ts';
 
 // Put a limit on everything: no request body needs more than this.
 export const BODY_LIMIT_BYTES = 64 * 1024;

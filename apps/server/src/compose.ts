@@ -2,7 +2,7 @@ import type { AppDeps, AppHooks } from './app-deps.ts';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import { createBus, type Bus } from './lib/bus.ts';
-import { WalletService } from './modules/wallet/wallet-service.ts';
+import { WalletService } from './modules/wallet/index.ts';
 import { Lifecycle } from './platform/lifecycle.ts';
 
 /** Wires the domain services around one database; the single place that knows every module. */

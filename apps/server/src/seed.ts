@@ -1,6 +1,5 @@
 import type { AppDeps } from './app-deps.ts';
-import { hashPassword } from './modules/auth/passwords.ts';
-import { findUserByEmail, insertUser } from './modules/auth/users-repo.ts';
+import { findUserByEmail, hashPassword, insertUser } from './modules/auth/index.ts';
 
 export const DEMO_PLAYER = { email: 'player@backlay.local', password: 'player123', name: 'Demo Player' };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Balance socket (spec §7): `/ws/balance?userId=<id>`; the client's first message carries its token. */
+/** Balance socket (docs/decisions/0016): `/ws/balance?userId=<id>`; the client's first message carries its token. */
 export const balanceSocketHelloSchema = z.object({ token: z.string().min(1) });
 export type BalanceSocketHello = z.infer<typeof balanceSocketHelloSchema>;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** A catalogue game id: numeric for one provider, an opaque code for others. */
 export const gameIdSchema = z.union([z.number().int().nonnegative(), z.string().min(1).max(64)]);
 
-/** `POST /casino/get-game-url` (spec §7, design §6). */
+/** `POST /casino/get-game-url` (apps/web/README.md, Server calls; docs/decisions/0033). */
 export const gameUrlRequestSchema = z.object({
   gameId: gameIdSchema,
   unique_code: z.string().min(1),

@@ -24,7 +24,7 @@ export type StakeButtons = z.infer<typeof stakeButtonsSchema>;
 
 const DEFAULT_VALUES = [1000, 2000, 5000, 10000, 20000, 25000, 50000, 75000, 90000, 95000];
 
-/** Spec §3 defaults: labels 1k…95k, values 1000…95000. */
+/** Default presets (docs/decisions/0017): labels 1k…95k, values 1000…95000. */
 export function defaultStakeButtons(): StakeButtons {
   const buttons = DEFAULT_VALUES.map((value) => ({ label: `${value / 1000}k`, value }));
   return { game: buttons.map((b) => ({ ...b })), casino: buttons.map((b) => ({ ...b })) };

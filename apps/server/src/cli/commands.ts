@@ -1,12 +1,17 @@
 import { parseArgs } from 'node:util';
 import { createPlayerRequestSchema, type AdminPlayer } from '@backlay/contracts';
 import { formatMinor } from '@backlay/ledger';
-import type { AppDeps } from '../app-deps.ts';
 import { badRequest, notFound } from '../lib/http-errors.ts';
-import { changeStatus, createPlayer, moveCash, PLAYER_NOT_FOUND } from '../modules/admin/admin-service.ts';
-import { listPlayers } from '../modules/admin/players-repo.ts';
+import {
+  changeStatus,
+  createPlayer,
+  listPlayers,
+  moveCash,
+  PLAYER_NOT_FOUND,
+  type AdminDeps,
+} from '../modules/admin/index.ts';
 import { unwrap } from '../platform/rejections.ts';
-import { findUserByEmail } from '../modules/auth/users-repo.ts';
+import { findUserByEmail } from '../modules/auth/index.ts';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
   create-player --email <email> --password <password> --name <name> [--opening-credit <amount>]
@@ -31,7 +36,7 @@ const OPTIONS = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A player named by id or by email. */
-async function resolvePlayerId(deps: AppDeps, ref: string | undefined): Promise<string> {
+async function resolvePlayerId(deps: AdminDeps, ref: string | undefined): Promise<string> {
   if (!ref) throw badRequest('Name the player by id or email.');
   if (UUID.test(ref)) return ref.toLowerCase();
   const user = await findUserByEmail(deps.db, ref.trim().toLowerCase());
@@ -47,7 +52,7 @@ const describePlayer = (p: AdminPlayer) =>
  * Expected failures throw HttpError with a message for the operator.
  */
 export async function runAdminCommand(
-  deps: AppDeps,
+  deps: AdminDeps,
   argv: string[],
   print: (line: string) => void,
 ): Promise<void> {

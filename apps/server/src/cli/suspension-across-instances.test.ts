@@ -5,7 +5,7 @@ import { isPostgresDatabase, openPostgres, type PostgresDatabase } from '../db/p
 import { PgBus } from '../lib/pg-bus.ts';
 import { waitFor } from '../test/pg-outage.ts';
 import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../test/test-app.ts';
-import { openProbe } from '../ws/socket-client.test-helpers.ts';
+import { openProbe } from '../test/socket-client.ts';
 import { runAdminCommand } from './commands.ts';
 
 const url = process.env.DATABASE_URL;

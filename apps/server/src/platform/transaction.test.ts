@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { InProcessBus } from '../lib/bus.ts';
-import { balanceTopic, depositRequest, WalletService } from '../modules/wallet/wallet-service.ts';
+import { balanceTopic, depositRequest, WalletService } from '../modules/wallet/index.ts';
 import { openTestDatabase } from '../test/test-db.ts';
 import { ok, reject, transactionResult } from './rejections.ts';
 import { afterCommit, inTransaction, sqlFor, transaction } from './transaction.ts';

@@ -7,12 +7,12 @@ import { paths } from '../paths.ts';
 
 export const LOGIN_TO_PLAY_TEXT = 'Please log in to play the game.';
 
-/** The Aviator header link: a JDB game (spec §7, §9). */
+/** The Aviator header link: a JDB game (apps/web/README.md, Server calls). */
 export const AVIATOR_GAME = { gameId: 22001, gType: 22 } as const;
 
 /**
- * The one game id every sports tab and the Lucky Sports button launch (spec §2 "the same shared
- * sports game id"). It names the sportsbook game in the catalogue.
+ * The one game id every sports tab and the Lucky Sports button launch, the same shared sports game
+ * (apps/web/README.md, Routes). It names the sportsbook game in the catalogue.
  */
 export const SHARED_SPORTS_GAME_ID = 'sports';
 

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { User } from '@backlay/contracts';
 import { readUser } from './response-guards.ts';
 
-/** sessionStorage keys (spec §3, §9). */
+/** sessionStorage keys (apps/web/README.md, Session and access rules). */
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 

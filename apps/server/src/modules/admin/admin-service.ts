@@ -1,15 +1,15 @@
 import type { AdminPlayer, PlayerStatus } from '@backlay/contracts';
 import { MAX_TRANSFER_MINOR, parseAmountMinor } from '@backlay/ledger';
-import type { AppDeps } from '../../app-deps.ts';
+import type { Database } from '../../db/database.ts';
+import type { Bus } from '../../lib/bus.ts';
 import { ok, reject, transactionResult, type Result } from '../../platform/rejections.ts';
 import { afterCommit } from '../../platform/transaction.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { announceRevocation } from '../auth/session-cache.ts';
-import { revokeAllSessions } from '../auth/sessions-repo.ts';
-import { insertUser } from '../auth/users-repo.ts';
-import { ledgerRejection } from '../wallet/ledger-rejections.ts';
-import type { CashDeskOutcome } from '../wallet/wallet-service.ts';
+import { announceRevocation, hashPassword, insertUser, revokeAllSessions } from '../auth/index.ts';
+import { ledgerRejection, type CashDeskOutcome, type WalletService } from '../wallet/index.ts';
 import { findPlayer, setPlayerStatus } from './players-repo.ts';
+
+/** What the cash desk uses, and nothing more. */
+export type AdminDeps = { db: Database; bus: Bus; wallet: WalletService };
 
 export const PLAYER_NOT_FOUND = 'Player not found.';
 
@@ -27,7 +27,7 @@ export function parseCashAmount(input: unknown): Result<bigint> {
 export type NewPlayerInput = { email: string; password: string; name: string; openingCredit?: unknown };
 
 /** User, ledger accounts and opening credit in one transaction: all of it or none of it. */
-export async function createPlayer(deps: AppDeps, input: NewPlayerInput): Promise<Result<AdminPlayer>> {
+export async function createPlayer(deps: AdminDeps, input: NewPlayerInput): Promise<Result<AdminPlayer>> {
   const opening = input.openingCredit === undefined ? ok(0n) : parseCashAmount(input.openingCredit);
   if (!opening.ok) return opening;
   const passwordHash = await hashPassword(input.password);
@@ -57,7 +57,7 @@ export type CashDeskRequestInput = {
 };
 
 export async function moveCash(
-  deps: AppDeps,
+  deps: AdminDeps,
   kind: 'deposit' | 'withdraw',
   input: CashDeskRequestInput,
 ): Promise<Result<Extract<CashDeskOutcome, { ok: true }>>> {
@@ -79,7 +79,7 @@ export async function moveCash(
  * has committed every instance drops the player's cached sessions.
  */
 export async function changeStatus(
-  deps: AppDeps,
+  deps: AdminDeps,
   playerId: string,
   status: PlayerStatus,
 ): Promise<Result<AdminPlayer>> {

@@ -1,6 +1,7 @@
 import type { AdminPlayer, PlayerStatus } from '@backlay/contracts';
 import { formatMinor } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
+import { likePattern } from '../../platform/sql-text.ts';
 
 type PlayerRow = {
   id: string;
@@ -40,9 +41,6 @@ export async function findPlayer(sql: Sql, id: string): Promise<AdminPlayer | un
   const rows = await sql.query<PlayerRow>(`${SELECT_PLAYERS} AND u.id = $1`, [id]);
   return rows[0] && toAdminPlayer(rows[0]);
 }
-
-/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listPlayers(
   sql: Sql,

@@ -13,11 +13,10 @@ import {
 import { checkKey, formatMinor } from '@backlay/ledger';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../lib/http-errors.ts';
-import { requireOperator } from '../../plugins/auth.ts';
+import { requireOperator } from '../auth/index.ts';
 import { unwrap } from '../../platform/rejections.ts';
-import { changeStatus, createPlayer, moveCash } from './admin-service.ts';
+import { changeStatus, createPlayer, moveCash, type AdminDeps } from './admin-service.ts';
 import { listPlayers } from './players-repo.ts';
 
 const errors = {
@@ -44,7 +43,9 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 }
 
 /** The operator's cash desk. Every route here is operator-only: a player gets 403 before validation. */
-export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export type { AdminDeps } from './admin-service.ts';
+
+export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', async (request) => {
       requireOperator(request);

@@ -1,13 +1,20 @@
 import type { LoginResponse } from '@backlay/contracts';
 import { randomBytes } from 'node:crypto';
-import type { AppDeps } from '../../app-deps.ts';
+import type { Database } from '../../db/database.ts';
 import { tooManyRequests } from '../../lib/http-errors.ts';
 import { issueSession } from './auth-service.ts';
 import { allowDemoLogin, TOO_MANY_DEMOS } from './rate-limit.ts';
 import { insertUser } from './users-repo.ts';
 
+/** Told about every new player, so the wallet can open and fund its accounts. */
+export type PlayerCreatedHook = {
+  onPlayerCreated(userId: string, reason: 'demo' | 'operator' | 'seed'): Promise<void>;
+};
+
+export type DemoDeps = { db: Database; env: { SESSION_TTL_HOURS: number }; hooks: PlayerCreatedHook };
+
 /** A fresh demo player with no password (it can only be reached through the token handed out here). */
-export async function openDemoPlayer(deps: AppDeps, address: string): Promise<LoginResponse> {
+export async function openDemoPlayer(deps: DemoDeps, address: string): Promise<LoginResponse> {
   const allowance = await allowDemoLogin(deps.db, address);
   if (!allowance.allowed) throw tooManyRequests(TOO_MANY_DEMOS, allowance.retryAfterSeconds);
   const suffix = randomBytes(5).toString('hex');

@@ -6,14 +6,17 @@ import {
 } from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from './gate.ts';
 import { revokeSession } from './sessions-repo.ts';
 import { toPublicUser } from './users-repo.ts';
 import { login } from './auth-service.ts';
 import { throttleAddress } from './client-address.ts';
 import { openDemoPlayer } from './demo.ts';
 import { createSignInGuard, type SignInOptions } from './sign-in-guard.ts';
-import type { AppDeps } from '../../app-deps.ts';
+import type { Database } from '../../db/database.ts';
+import type { Env } from '../../env.ts';
+import type { Bus } from '../../lib/bus.ts';
+import type { PlayerCreatedHook } from './demo.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -22,7 +25,16 @@ const errors = {
   503: errorResponseSchema,
 };
 
-export function authRoutes(deps: AppDeps & { signIn?: SignInOptions }): FastifyPluginAsyncZod {
+/** What the sign-in routes use, and nothing more. */
+export type AuthDeps = {
+  env: Pick<Env, 'SESSION_TTL_HOURS' | 'SIGN_IN_HASH_CONCURRENCY'>;
+  db: Database;
+  bus: Bus;
+  hooks: PlayerCreatedHook;
+  signIn?: SignInOptions;
+};
+
+export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // Per instance: the hash queue bounds this process's CPU; the counters it consults are shared.
     const guard = createSignInGuard(deps.env.SIGN_IN_HASH_CONCURRENCY, deps.signIn);

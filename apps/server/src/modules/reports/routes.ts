@@ -1,11 +1,13 @@
 import { errorResponseSchema, statementQuerySchema, statementResponseSchema } from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import type { Database } from '../../db/database.ts';
+import { requireUser } from '../auth/index.ts';
 import { resolveDayRange } from './date-range.ts';
 import { readStatement } from './statement-repo.ts';
 
-export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export type ReportDeps = { db: Database };
+
+export function reportRoutes(deps: ReportDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/reports/statement',

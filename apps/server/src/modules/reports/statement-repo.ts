@@ -1,7 +1,7 @@
 import type { StatementRow, StatementType } from '@backlay/contracts';
 import { formatMinor, playerCashAccountId } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
-import { likePattern } from '../admin/players-repo.ts';
+import { likePattern } from '../../platform/sql-text.ts';
 
 /**
  * One row per transfer touching the player's cash account (docs/decisions/0015). Pts is the balance

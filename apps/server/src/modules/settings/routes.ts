@@ -1,13 +1,15 @@
 import { errorResponseSchema, stakeButtonsSchema } from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import type { Database } from '../../db/database.ts';
+import { requireUser } from '../auth/index.ts';
 import { readStakeButtons, saveStakeButtons } from './stake-buttons-repo.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
 /** Set Button Value: ten Game and ten Casino presets per player, feeding the bet slips' quick buttons. */
-export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export type SettingsDeps = { db: Database };
+
+export function settingsRoutes(deps: SettingsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/settings/stake-buttons',

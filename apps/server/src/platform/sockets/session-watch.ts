@@ -3,7 +3,7 @@ import type { Bus } from '../../lib/bus.ts';
 /** The session behind an authenticated socket. */
 export type SocketSession = { userId: string; role: string; tokenHash: string; expiresAtMs: number };
 
-/** Where sockets read sessions; the auth module provides it (ws/session-source.ts). */
+/** Where sockets read sessions; the auth module provides it (modules/auth/session-source.ts). */
 export interface SessionSource {
   /** The live session behind a token (unexpired, unrevoked, active user), or undefined. */
   find(token: string): Promise<SocketSession | undefined>;

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Registry } from 'prom-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InProcessBus } from '../../lib/bus.ts';
-import { openSocketProbe } from '../../ws/socket-client.test-helpers.ts';
+import { openSocketProbe } from '../../test/socket-client.ts';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './limits.ts';
 import type { SessionSource, SocketSession } from './session-watch.ts';
 import { SocketHub, type SocketErrorTexts } from './socket-hub.ts';

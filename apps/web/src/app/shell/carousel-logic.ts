@@ -1,4 +1,4 @@
-/** Banner carousel constants (spec §9). */
+/** Banner carousel constants (apps/web/README.md, Layout; docs/decisions/0088). */
 export const CAROUSEL_INTERVAL_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 40;
 export const SLIDE_COUNT = 3;

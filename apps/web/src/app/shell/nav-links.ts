@@ -10,7 +10,7 @@ export interface SidebarGroup {
   links: NavLink[];
 }
 
-/** Sidebar groups (spec §2), all open by default. */
+/** Sidebar groups (apps/web/README.md, Layout), all open by default. */
 export const sidebarGroups: readonly SidebarGroup[] = [
   {
     title: 'Racing Sports',
@@ -48,7 +48,7 @@ export const sidebarGroups: readonly SidebarGroup[] = [
   },
 ];
 
-/** Header links (spec §2): all lead to /home; Aviator also launches its game. */
+/** Header links (apps/web/README.md, Routes): all lead to /home; Aviator also launches its game. */
 export const headerLinks: readonly string[] = [
   'Exchange',
   'Aviator',

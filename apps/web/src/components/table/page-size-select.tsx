@@ -6,7 +6,7 @@ interface PageSizeSelectProps {
   onChange: (size: PageSize) => void;
 }
 
-/** "Show 10 / 20 / 50 entries" (spec §9 page sizes). */
+/** "Show 10 / 20 / 50 entries" (page sizes fixed by apps/web/README.md, Account Statement). */
 export function PageSizeSelect({ value, onChange }: PageSizeSelectProps) {
   return (
     <label className="inline-field">

@@ -10,7 +10,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** A basic `name@domain.tld` shape; the server validates strictly. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Every failing login message, in form order (spec §5: all listed together). */
+/** Every failing login message, in form order (apps/web/README.md, Texts: all listed together). */
 export function validateLogin(email: string, password: string): string[] {
   const errors: string[] = [];
   const trimmed = email.trim();

@@ -10,7 +10,7 @@ export const homeTabs: readonly { label: string; to: string }[] = [
   { label: 'FANTASY', to: '/fantasy-game' },
 ];
 
-/** The sportsbook list (spec §2); every entry launches the shared sports game. */
+/** The sportsbook list (apps/web/README.md, Routes); every entry launches the shared sports game. */
 export const homeSports: readonly string[] = [
   'Cricket',
   'Soccer',

@@ -26,7 +26,7 @@ export const SAVED_TEXT = 'Stake buttons updated.';
 export const SAVE_FAILED_TEXT = 'Stake buttons could not be saved. Please try again.';
 export const LOAD_FAILED_TEXT = 'Stake buttons could not be loaded. Please try again.';
 
-/** Default presets (spec §3, §9), the same for game and casino buttons. */
+/** Default presets (apps/web/README.md, Stake presets; docs/decisions/0017), the same for game and casino buttons. */
 export const DEFAULT_PRESETS: readonly Preset[] = defaultStakeButtons().game;
 
 export function toDrafts(presets: readonly Preset[]): PresetDraft[] {

@@ -1,15 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../lib/http-errors.ts';
-import type { AppDeps } from '../app-deps.ts';
-import {
-  DEFAULT_SESSION_CACHE_LIMITS,
-  SessionCache,
-  type SessionCacheLimits,
-} from '../modules/auth/session-cache.ts';
-import { findSession } from '../modules/auth/sessions-repo.ts';
-import { hashToken } from '../modules/auth/tokens.ts';
-import type { UserRow } from '../modules/auth/users-repo.ts';
-import type { Database } from '../db/database.ts';
+import { forbidden, unauthorized } from '../../lib/http-errors.ts';
+import type { Bus } from '../../lib/bus.ts';
+import { DEFAULT_SESSION_CACHE_LIMITS, SessionCache, type SessionCacheLimits } from './session-cache.ts';
+import { findSession } from './sessions-repo.ts';
+import { hashToken } from './tokens.ts';
+import type { UserRow } from './users-repo.ts';
+import type { Database } from '../../db/database.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,7 +55,7 @@ export function routeAccess(request: FastifyRequest): 'bearer' | 'public' | 'sig
  */
 export function registerAuth(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'db' | 'bus'>,
+  deps: { db: Database; bus: Bus },
   limits: SessionCacheLimits = DEFAULT_SESSION_CACHE_LIMITS,
 ): void {
   const cache = new SessionCache(deps.bus, limits);

@@ -1,10 +1,9 @@
 import { idSchemaFor } from '@backlay/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../app-deps.ts';
-import { balanceTopic, socketPrice, type BalanceEvent } from '../modules/wallet/wallet-service.ts';
-import type { SocketClient, SocketHub } from '../platform/sockets/index.ts';
+import { balanceTopic, socketPrice, type BalanceEvent, type WalletService } from './wallet-service.ts';
+import type { SocketClient, SocketHub } from '../../platform/sockets/index.ts';
 
-/** The texts of spec §7 and of Backlay's limits (docs/decisions/0016, 0055). */
+/** The socket's fixed texts and those of its limits (docs/decisions/0016, 0055). */
 export const SOCKET_ERRORS = {
   badUserId: 'A valid userId query parameter is required.',
   noToken: 'No token was received in time.',
@@ -21,11 +20,14 @@ export const SOCKET_ERRORS = {
 const userIdSchema = idSchemaFor('a player id');
 
 /**
- * `GET /ws/balance?userId=<id>` (spec §7): after open the client sends `{token}`; the server checks it
+ * `GET /ws/balance?userId=<id>` (docs/decisions/0016): after open the client sends `{token}`; the server checks it
  * belongs to userId, then sends `{price: true, money, exposure}` at once and after every committed
  * change of that player's balance (delivered through the bus, so from any instance).
  */
-export function balanceSocketRoutes(deps: AppDeps, hub: SocketHub): FastifyPluginAsync {
+/** What the balance socket uses, and nothing more. */
+export type BalanceSocketDeps = { wallet: Pick<WalletService, 'balances'> };
+
+export function balanceSocketRoutes(deps: BalanceSocketDeps, hub: SocketHub): FastifyPluginAsync {
   return async (app) => {
     hub.route<string>(app, {
       path: '/ws/balance',
@@ -55,7 +57,7 @@ const fromBus = (event: BalanceEvent): Balance => ({
 });
 
 /** Subscribes first, then reads, so no change can fall between the read and the subscription. */
-async function streamBalance(deps: AppDeps, client: SocketClient, userId: string): Promise<void> {
+async function streamBalance(deps: BalanceSocketDeps, client: SocketClient, userId: string): Promise<void> {
   let sentVersion = -1;
   let pending: BalanceEvent | null = null;
   const push = (balance: Balance) => {

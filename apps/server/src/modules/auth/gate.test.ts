@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../test/test-app.ts';
-import { registerAuth } from './auth.ts';
-import { registerErrorHandling } from './errors.ts';
+import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../../test/test-app.ts';
+import { registerAuth } from './gate.ts';
+import { registerErrorHandling } from '../../plugins/errors.ts';
 
 const GATE_MESSAGE = 'Please sign in: this request needs a bearer token.';
 const SECRET = { secret: 'only for signed-in callers' };

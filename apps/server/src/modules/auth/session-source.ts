@@ -1,8 +1,8 @@
-import type { Sql } from '../db/database.ts';
-import { SESSIONS_REVOKED_TOPIC } from '../modules/auth/session-cache.ts';
-import { findSession } from '../modules/auth/sessions-repo.ts';
-import { hashToken } from '../modules/auth/tokens.ts';
-import type { SessionSource } from '../platform/sockets/index.ts';
+import type { Sql } from '../../db/database.ts';
+import { SESSIONS_REVOKED_TOPIC } from './session-cache.ts';
+import { findSession } from './sessions-repo.ts';
+import { hashToken } from './tokens.ts';
+import type { SessionSource } from '../../platform/sockets/index.ts';
 
 /** Sessions as the sockets see them, read from the auth tables. */
 export function sessionSource(sql: Sql): SessionSource {

@@ -1,10 +1,9 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSIONS_REVOKED_TOPIC } from '../modules/auth/session-cache.ts';
-import { hashToken, newToken } from '../modules/auth/tokens.ts';
-import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../test/test-app.ts';
+import { hashToken, newToken, SESSIONS_REVOKED_TOPIC } from '../auth/index.ts';
+import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../../test/test-app.ts';
 import { SOCKET_ERRORS } from './balance-socket.ts';
-import { openProbe, openSocketProbe, type SocketProbe } from './socket-client.test-helpers.ts';
+import { openProbe, openSocketProbe, type SocketProbe } from '../../test/socket-client.ts';
 
 let ctx: TestContext;
 let baseUrl: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../modules/auth/tokens.ts';
-import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../test/test-app.ts';
+import { hashToken } from './tokens.ts';
+import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../../test/test-app.ts';
 import { sessionSource } from './session-source.ts';
 
 let ctx: TestContext;

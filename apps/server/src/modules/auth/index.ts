@@ -1,0 +1,16 @@
+/**
+ * The auth module's face: sign-in routes, the bearer gate, sessions and the revocation announcement.
+ * Other modules and the platform reach auth only through this file (docs/decisions/0071).
+ */
+export { authRoutes, type AuthDeps } from './routes.ts';
+export { registerAuth, requireOperator, requireUser, routeAccess } from './gate.ts';
+export type { SignInOptions } from './sign-in-guard.ts';
+export type { PlayerCreatedHook } from './demo.ts';
+export { hashPassword } from './passwords.ts';
+export { insertUser, findUserByEmail, type UserRow } from './users-repo.ts';
+export { createSession, revokeAllSessions } from './sessions-repo.ts';
+/** Signs a player in directly (the wallet benchmark signs its operator in this way). */
+export { login } from './auth-service.ts';
+export { announceRevocation, SESSIONS_REVOKED_TOPIC, type SessionRevocation } from './session-cache.ts';
+export { sessionSource } from './session-source.ts';
+export { hashToken, newToken } from './tokens.ts';

@@ -1,0 +1,2 @@
+/** Player reports (Account Statement) (docs/decisions/0071). */
+export { reportRoutes, type ReportDeps } from './routes.ts';

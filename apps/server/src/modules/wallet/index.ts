@@ -1,0 +1,17 @@
+/**
+ * The wallet module's face: the money service, its balance socket and how ledger rejections read.
+ * Other modules and the platform reach the wallet only through this file (docs/decisions/0071).
+ */
+export {
+  WalletService,
+  balanceTopic,
+  depositRequest,
+  withdrawRequest,
+  DEMO_CREDIT_MINOR,
+  type BalanceEvent,
+  type CashDeskInput,
+  type CashDeskOutcome,
+} from './wallet-service.ts';
+export { balanceSocketRoutes, SOCKET_ERRORS, type BalanceSocketDeps } from './balance-socket.ts';
+export { ledgerRejection } from './ledger-rejections.ts';
+export { auditLedger, readPlayerBalances } from './state.ts';

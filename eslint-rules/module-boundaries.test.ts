@@ -1,0 +1,45 @@
+import { Linter } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import moduleBoundaries from './module-boundaries.js';
+
+const cwd = '/repo';
+const linter = new Linter({ configType: 'flat', cwd });
+const config = [
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { sourceType: 'module' as const },
+    plugins: { backlay: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: { 'backlay/module-boundaries': 'error' as const },
+  },
+];
+
+const problems = (file: string, source: string) =>
+  linter.verify(source, config, { filename: `${cwd}/${file}` }).map((message) => message.message);
+
+describe('module boundaries', () => {
+  it("refuses a server module reaching into another module's files", () => {
+    expect(
+      problems('apps/server/src/modules/admin/x.ts', "import { a } from '../auth/passwords.ts';"),
+    ).toEqual(['import module "auth" through its index.ts, not passwords.ts']);
+  });
+
+  it("lets a server module use another module's index and its own files", () => {
+    const source = "import { a } from '../auth/index.ts';\nimport { b } from './admin-service.ts';";
+    expect(problems('apps/server/src/modules/admin/x.ts', source)).toEqual([]);
+  });
+
+  it('holds shared server code and benchmarks to the same faces, whatever the spelling', () => {
+    const source = "import { a } from './modules/../modules/wallet/wallet-service.ts';";
+    expect(problems('apps/server/src/app.ts', source)).toHaveLength(1);
+    expect(
+      problems('apps/server/bench/b.ts', "export * from '../src/modules/wallet/state.ts';"),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a web feature importing another feature, even through its top folder', () => {
+    const file = 'apps/web/src/features/home/components/home-page.tsx';
+    expect(problems(file, "import { A } from '../../sports/components/a.tsx';")).toHaveLength(1);
+    expect(problems(file, "import { A } from '../home-data.ts';")).toEqual([]);
+    expect(problems(file, "import { A } from '../../../lib/dates.ts';")).toEqual([]);
+  });
+});
