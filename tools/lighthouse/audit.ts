@@ -6,17 +6,9 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 // Lighthouse drives Chrome through puppeteer-core (its own dependency); handing it our page lets the
 // session be planted in the very tab it measures, since sessionStorage belongs to one tab.
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_PATH };
 
 export type Preset = 'mobile' | 'desktop';
 export type StoredSession = { token: string; user: string };
@@ -79,7 +71,7 @@ function failingAudits(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[
 }
 
 export async function openAuditBrowser(): Promise<AuditBrowser> {
-  const chrome: LaunchedChrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome: LaunchedChrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 
   const audit = async (url: string, preset: Preset, session: StoredSession | null) => {

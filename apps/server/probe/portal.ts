@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../../../tools/portal-process.ts';
 import { targetOf } from './http.ts';
 import { waitForPortal } from './setup.ts';
 import type { Credentials } from './types.ts';
@@ -24,17 +24,6 @@ export type SpawnedPortal = {
   exitCode(): number | null;
   close(): Promise<void>;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 async function withClient(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
