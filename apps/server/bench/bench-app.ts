@@ -11,6 +11,7 @@ import { parseEnv } from '../src/env.ts';
 import { InProcessBus, type Bus } from '../src/lib/bus.ts';
 import { createSession, insertUser, login } from '../src/modules/auth/index.ts';
 import { depositRequest } from '../src/modules/wallet/index.ts';
+import { unwrap } from '../src/platform/rejections.ts';
 import { seed } from '../src/seed.ts';
 
 export type Backend = 'pglite' | 'postgres';
@@ -73,7 +74,7 @@ export async function startBenchApp(backend: Backend, url: string, poolSize: num
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const session = await login(db, { ...ADMIN, address: '127.0.0.1', ttlHours: 1 });
+  const session = unwrap(await login(db, { ...ADMIN, address: '127.0.0.1', ttlHours: 1 }));
   const close = async () => {
     await app.close();
     await bus.close();

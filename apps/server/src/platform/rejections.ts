@@ -17,16 +17,26 @@ export type RejectionKind =
   | 'unavailable';
 
 /** An expected rejection: a value, never an exception, until the edge decides how to answer it. */
-export type Rejection = { ok: false; kind: RejectionKind; code: string; message: string };
+export type Rejection = {
+  ok: false;
+  kind: RejectionKind;
+  code: string;
+  message: string;
+  /** For `rate_limited` and `unavailable`: when a retry may succeed. */
+  retryAfterSeconds?: number;
+};
 export type Result<T> = { ok: true; value: T } | Rejection;
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const reject = (kind: RejectionKind, code: string, message: string): Rejection => ({
-  ok: false,
-  kind,
-  code,
-  message,
-});
+export const reject = (
+  kind: RejectionKind,
+  code: string,
+  message: string,
+  retryAfterSeconds?: number,
+): Rejection =>
+  retryAfterSeconds === undefined
+    ? { ok: false, kind, code, message }
+    : { ok: false, kind, code, message, retryAfterSeconds };
 
 const HTTP_STATUS: Readonly<Record<RejectionKind, number>> = {
   invalid: 400,
@@ -42,7 +52,7 @@ const HTTP_STATUS: Readonly<Record<RejectionKind, number>> = {
 export const httpStatusOf = (kind: RejectionKind): number => HTTP_STATUS[kind];
 
 export const rejectionToHttp = (rejection: Rejection): HttpError =>
-  new HttpError(httpStatusOf(rejection.kind), rejection.message, rejection.code);
+  new HttpError(httpStatusOf(rejection.kind), rejection.message, rejection.code, rejection.retryAfterSeconds);
 
 /** At a route or CLI edge: the value, or the rejection thrown as the HttpError the error handler answers. */
 export function unwrap<T>(result: Result<T>): T {

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@backlay/contracts';
 import type { Database } from '../../db/database.ts';
-import { unauthorized } from '../../lib/http-errors.ts';
+import { ok, reject, type Result } from '../../platform/rejections.ts';
 import { reserveLoginAttempt } from './login-throttle.ts';
 import { getDecoyHash } from './passwords.ts';
 import { giveBack } from './rate-limit.ts';
@@ -28,12 +28,13 @@ export async function login(
   db: Database,
   input: { email: string; password: string; address: string; ttlHours: number },
   guard: SignInGuard = defaultGuard(),
-): Promise<LoginResponse> {
-  const release = admitSignIn(guard, input.address);
+): Promise<Result<LoginResponse>> {
+  const admitted = admitSignIn(guard, input.address);
+  if (!admitted.ok) return admitted;
   try {
     return await evaluate(db, input, guard);
   } finally {
-    release();
+    admitted.value();
   }
 }
 
@@ -41,8 +42,10 @@ async function evaluate(
   db: Database,
   input: { email: string; password: string; address: string; ttlHours: number },
   guard: SignInGuard,
-): Promise<LoginResponse> {
-  const attempt = await reserveLoginAttempt(db, guard.limits, input);
+): Promise<Result<LoginResponse>> {
+  const reserved = await reserveLoginAttempt(db, guard.limits, input);
+  if (!reserved.ok) return reserved;
+  const attempt = reserved.value;
   guard.pruneCounters(db);
   if (attempt.delayMs > 0) await guard.sleep(attempt.delayMs);
   const user = await findUserByEmail(db, input.email);
@@ -50,9 +53,11 @@ async function evaluate(
   const valid = await hashInTurn(guard, turn, async () =>
     guard.verify(input.password, user?.password_hash ?? (await getDecoyHash())),
   );
-  if (!user || !user.password_hash || !valid || user.status !== 'active') {
-    throw unauthorized(user?.status === 'suspended' && valid ? 'This account is suspended.' : LOGIN_FAILED);
+  if (!valid.ok) return valid;
+  if (!user || !user.password_hash || !valid.value || user.status !== 'active') {
+    const suspended = user?.status === 'suspended' && valid.value;
+    return reject('unauthorized', 'UNAUTHORIZED', suspended ? 'This account is suspended.' : LOGIN_FAILED);
   }
   await giveBack(db, attempt.reservations);
-  return issueSession(db, user, input.ttlHours);
+  return ok(await issueSession(db, user, input.ttlHours));
 }

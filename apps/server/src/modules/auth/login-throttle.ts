@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/database.ts';
-import { tooManyRequests } from '../../lib/http-errors.ts';
+import { ok, reject, type Result } from '../../platform/rejections.ts';
 import { reserve, type CounterKey, type Reservation } from './rate-limit.ts';
 
 /** Sign-in allowances and the account-wide slow-down; the figures and their reasons are in 0040. */
@@ -59,7 +59,7 @@ export async function reserveLoginAttempt(
   sql: Sql,
   limits: LoginLimits,
   attempt: { email: string; address: string },
-): Promise<LoginReservation> {
+): Promise<Result<LoginReservation>> {
   const windowSeconds = limits.windowSeconds;
   const allowances = new Map<string, number>([
     [pairKey(attempt.email, attempt.address), limits.attemptsPerAccountAddress],
@@ -71,13 +71,13 @@ export async function reserveLoginAttempt(
   const over = local.filter((counter) => counter.count > (allowances.get(counter.key) ?? 0));
   if (over.length > 0) {
     const retryAfterSeconds = Math.max(1, ...over.map((counter) => counter.retryAfterSeconds));
-    throw tooManyRequests(tooManyLoginsMessage(retryAfterSeconds), retryAfterSeconds);
+    return reject('rate_limited', 'RATE_LIMITED', tooManyLoginsMessage(retryAfterSeconds), retryAfterSeconds);
   }
   const [account] = await reserve(sql, [{ key: accountKey(attempt.email), windowSeconds }]);
   if (!account) throw new Error('sign-in account counter missing');
-  return {
+  return ok({
     reservations: [...local, account],
     delayMs: accountDelayMs(account.count, limits),
     addressAttempts: local.find((counter) => counter.key === addressKey(attempt.address))?.count ?? 0,
-  };
+  });
 }

@@ -6,6 +6,7 @@ import {
 } from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { unwrap } from '../../platform/rejections.ts';
 import { requireUser } from './gate.ts';
 import { revokeSession } from './sessions-repo.ts';
 import { toPublicUser } from './users-repo.ts';
@@ -48,12 +49,11 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
           response: { 200: loginResponseSchema, ...errors },
         },
       },
-      async (request) =>
-        login(
-          deps.db,
-          { ...request.body, address: throttleAddress(request.ip), ttlHours: deps.env.SESSION_TTL_HOURS },
-          guard,
-        ),
+      async (request) => {
+        const address = throttleAddress(request.ip);
+        const input = { ...request.body, address, ttlHours: deps.env.SESSION_TTL_HOURS };
+        return unwrap(await login(deps.db, input, guard));
+      },
     );
 
     app.post(
@@ -62,7 +62,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         config: { public: true },
         schema: { tags: ['auth'], response: { 200: loginResponseSchema, ...errors } },
       },
-      async (request) => openDemoPlayer(deps, throttleAddress(request.ip)),
+      async (request) => unwrap(await openDemoPlayer(deps, throttleAddress(request.ip))),
     );
 
     app.get(

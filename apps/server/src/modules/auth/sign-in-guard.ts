@@ -1,6 +1,6 @@
 import { setTimeout as sleepMs } from 'node:timers/promises';
 import type { Sql } from '../../db/database.ts';
-import { serviceUnavailable, tooManyRequests } from '../../lib/http-errors.ts';
+import { ok, reject, type Result } from '../../platform/rejections.ts';
 import { DEFAULT_HASH_QUEUE_LIMITS, FairHashQueue, HashQueueFullError } from './hash-queue.ts';
 import { LOGIN_LIMITS, type LoginLimits } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
@@ -54,15 +54,17 @@ export function createSignInGuard(hashConcurrency: number, options: SignInOption
  * flood's surplus is refused at once instead of queuing its statements ahead of other sign-ins. The cap
  * is the hash queue's per-address cap: beyond it the attempt could not be hashed anyway.
  */
-export function admitSignIn(guard: SignInGuard, address: string): () => void {
+const tooManyAtOnce = () => reject('rate_limited', 'RATE_LIMITED', TOO_MANY_AT_ONCE, 1);
+
+export function admitSignIn(guard: SignInGuard, address: string): Result<() => void> {
   const inProgress = guard.inProgressByAddress.get(address) ?? 0;
-  if (inProgress >= guard.hashQueue.limits.maxPendingPerKey) throw tooManyRequests(TOO_MANY_AT_ONCE, 1);
+  if (inProgress >= guard.hashQueue.limits.maxPendingPerKey) return tooManyAtOnce();
   guard.inProgressByAddress.set(address, inProgress + 1);
-  return () => {
+  return ok(() => {
     const left = (guard.inProgressByAddress.get(address) ?? 1) - 1;
     if (left > 0) guard.inProgressByAddress.set(address, left);
     else guard.inProgressByAddress.delete(address);
-  };
+  });
 }
 
 /**
@@ -73,12 +75,12 @@ export async function hashInTurn<T>(
   guard: SignInGuard,
   turn: { address: string; addressAttempts: number },
   hash: () => Promise<T>,
-): Promise<T> {
+): Promise<Result<T>> {
   try {
-    return await guard.hashQueue.run(turn.address, hash, turn.addressAttempts);
+    return ok(await guard.hashQueue.run(turn.address, hash, turn.addressAttempts));
   } catch (error) {
     if (!(error instanceof HashQueueFullError)) throw error;
-    if (error.scope === 'key') throw tooManyRequests(TOO_MANY_AT_ONCE, 1);
-    throw serviceUnavailable(SIGN_IN_BUSY, 'BUSY', 1);
+    if (error.scope === 'key') return tooManyAtOnce();
+    return reject('unavailable', 'BUSY', SIGN_IN_BUSY, 1);
   }
 }

@@ -2,6 +2,7 @@ import { errorResponseSchema, statementQuerySchema, statementResponseSchema } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { requireUser } from '../auth/index.ts';
+import { unwrap } from '../../platform/rejections.ts';
 import { resolveDayRange } from './date-range.ts';
 import { readStatement } from './statement-repo.ts';
 
@@ -21,7 +22,7 @@ export function reportRoutes(deps: ReportDeps): FastifyPluginAsyncZod {
       async (request) => {
         const user = requireUser(request);
         const query = request.query;
-        const range = resolveDayRange(query.from, query.to, Date.now(), query.tzOffsetMinutes);
+        const range = unwrap(resolveDayRange(query.from, query.to, Date.now(), query.tzOffsetMinutes));
         const page = await readStatement(deps.db, { ...query, ...range, playerId: user.id });
         return { ...page, page: query.page, pageSize: query.pageSize, from: range.from, to: range.to };
       },
