@@ -27,7 +27,12 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    files: ['packages/exchange/src/**', 'packages/ledger/src/**'],
+    files: [
+      'packages/exchange/src/**',
+      'packages/ledger/src/**',
+      'packages/fair/src/**',
+      'packages/feed/src/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/scripts/**/*.test.ts',
+            'eslint-rules/**/*.test.ts',
+          ],
         },
       },
       {

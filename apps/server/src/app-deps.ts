@@ -4,6 +4,8 @@ import type { Bus } from './lib/bus.ts';
 import type { PlayerCreatedHook } from './modules/auth/index.ts';
 import type { WalletService } from './modules/wallet/index.ts';
 import type { Lifecycle } from './platform/lifecycle.ts';
+import type { StreamRegistry } from './platform/stream/index.ts';
+import type { UnitRouter } from './platform/units/index.ts';
 
 /** Extension points later modules fill in (the wallet opens and funds new players). */
 export type AppHooks = PlayerCreatedHook;
@@ -16,4 +18,8 @@ export type AppDeps = {
   wallet: WalletService;
   /** Long-running workers (market loops, round loops, the feed) start and stop through it. */
   lifecycle: Lifecycle;
+  /** Topic kinds of `/ws/stream`; modules register theirs (docs/decisions/0105). */
+  streams: StreamRegistry;
+  /** Commands of live units go through it to their one owner (docs/decisions/0106). */
+  units: UnitRouter;
 };

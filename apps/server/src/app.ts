@@ -21,6 +21,7 @@ import {
   SocketHub,
   type SocketLimits,
 } from './platform/sockets/index.ts';
+import { streamSocketRoutes } from './platform/stream/index.ts';
 
 // Put a limit on everything: no request body needs more than this.
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -73,6 +74,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.addHook('onClose', async () => sockets.close());
   await app.register(balanceSocketRoutes(options, sockets));
+  await app.register(
+    streamSocketRoutes(
+      { streams: options.streams, log: app.log, onMalformed: () => metrics.sockets.clientFaults.inc() },
+      sockets,
+    ),
+  );
   if (options.webDistDir) await registerSpa(app, options.webDistDir);
   return app;
 }

@@ -4,6 +4,8 @@ import type { Env } from './env.ts';
 import { createBus, type Bus } from './lib/bus.ts';
 import { WalletService } from './modules/wallet/index.ts';
 import { Lifecycle } from './platform/lifecycle.ts';
+import { StreamRegistry } from './platform/stream/index.ts';
+import { UnitRouter } from './platform/units/index.ts';
 
 /** Wires the domain services around one database; the single place that knows every module. */
 export function composeDeps(env: Env, db: Database, bus: Bus = createBus(env.REDIS_URL, db)): AppDeps {
@@ -11,5 +13,14 @@ export function composeDeps(env: Env, db: Database, bus: Bus = createBus(env.RED
   const hooks: AppHooks = {
     onPlayerCreated: (userId, reason) => wallet.onPlayerCreated(userId, reason),
   };
-  return { env, db, hooks, bus, wallet, lifecycle: new Lifecycle() };
+  const lifecycle = new Lifecycle();
+  // Its `units` worker joins the lifecycle with the first unit kind a module registers.
+  const units = new UnitRouter({ db, bus, lifecycle, log: lifecycleLog(lifecycle) });
+  return { env, db, hooks, bus, wallet, lifecycle, streams: new StreamRegistry(bus), units };
 }
+
+/** The app's log once `buildApp` attached it to the lifecycle (the deps are built before the app). */
+const lifecycleLog = (lifecycle: Lifecycle) => ({
+  warn: (object: object, message: string) => lifecycle.options.log?.warn(object, message),
+  error: (object: object, message: string) => lifecycle.options.log?.error(object, message),
+});

@@ -4,6 +4,7 @@ import './zod-config.ts';
 export * from './auth.ts';
 export * from './errors.ts';
 export * from './balance-socket.ts';
+export * from './stream.ts';
 export * from './game-launch.ts';
 export * from './wallet.ts';
 export * from './admin.ts';

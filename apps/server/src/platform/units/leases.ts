@@ -1,0 +1,85 @@
+import type { Database } from '../../db/database.ts';
+
+/** Ownership of live units (docs/decisions/0106): at most one holder per unit at a time. */
+export interface Leases {
+  /** This instance's name in the lease rows. */
+  readonly owner: string;
+  /** Takes the unit when free or expired, or renews it when already ours; true when we hold it now. */
+  acquire(unitId: string): Promise<boolean>;
+  /** Renews every lease we still hold among these; answers the ones renewed. */
+  renew(unitIds: readonly string[]): Promise<Set<string>>;
+  /** Gives the unit up at once, so another instance need not wait for the expiry. */
+  release(unitId: string): Promise<void>;
+  /** The instance holding an unexpired lease on the unit; null when none does. */
+  holder(unitId: string): Promise<string | null>;
+}
+
+/** Rows renewed per statement, so one renewal never becomes one huge query. */
+const RENEW_BATCH = 1_000;
+
+/** PostgreSQL: a row per unit with an expiry the owner renews; the database clock decides expiry. */
+export class PgLeases implements Leases {
+  constructor(
+    private readonly db: Database,
+    readonly owner: string,
+    readonly ttlMs: number,
+  ) {}
+
+  async acquire(unitId: string): Promise<boolean> {
+    // The upsert is one statement: two instances racing for a free unit cannot both win it.
+    const rows = await this.db.query(
+      `INSERT INTO unit_leases (unit_id, owner, expires_at)
+       VALUES ($1, $2, now() + $3::int * interval '1 millisecond')
+       ON CONFLICT (unit_id) DO UPDATE SET owner = EXCLUDED.owner, expires_at = EXCLUDED.expires_at
+       WHERE unit_leases.owner = EXCLUDED.owner OR unit_leases.expires_at < now()
+       RETURNING unit_id`,
+      [unitId, this.owner, this.ttlMs],
+    );
+    return rows.length === 1;
+  }
+
+  async renew(unitIds: readonly string[]): Promise<Set<string>> {
+    const renewed = new Set<string>();
+    for (let start = 0; start < unitIds.length; start += RENEW_BATCH) {
+      const rows = await this.db.query<{ unit_id: string }>(
+        `UPDATE unit_leases SET expires_at = now() + $3::int * interval '1 millisecond'
+         WHERE owner = $1 AND unit_id = ANY($2::text[]) AND expires_at > now()
+         RETURNING unit_id`,
+        [this.owner, unitIds.slice(start, start + RENEW_BATCH), this.ttlMs],
+      );
+      for (const row of rows) renewed.add(row.unit_id);
+    }
+    return renewed;
+  }
+
+  async release(unitId: string): Promise<void> {
+    await this.db.query('DELETE FROM unit_leases WHERE unit_id = $1 AND owner = $2', [unitId, this.owner]);
+  }
+
+  async holder(unitId: string): Promise<string | null> {
+    const rows = await this.db.query<{ owner: string }>(
+      'SELECT owner FROM unit_leases WHERE unit_id = $1 AND expires_at > now()',
+      [unitId],
+    );
+    return rows[0]?.owner ?? null;
+  }
+}
+
+/** Embedded PGlite serves one process: it owns every unit, without a row or a query. */
+export class LocalLeases implements Leases {
+  constructor(readonly owner: string) {}
+
+  async acquire(): Promise<boolean> {
+    return true;
+  }
+
+  async renew(unitIds: readonly string[]): Promise<Set<string>> {
+    return new Set(unitIds);
+  }
+
+  async release(): Promise<void> {}
+
+  async holder(): Promise<string | null> {
+    return null;
+  }
+}

@@ -1,0 +1,89 @@
+import type { Result } from '../rejections.ts';
+import { UnitQueue } from './unit-queue.ts';
+import { unitNotFound, unitUnavailable, type AnyUnitKind } from './types.ts';
+
+/**
+ * A unit this instance owns: its command queue, its state once loaded and how long the lease is known
+ * to hold. A command starts only while the lease holds, so after a lost lease nothing more runs here.
+ */
+export class OwnedUnit {
+  readonly queue: UnitQueue;
+  /** performance.now() before which the lease certainly holds (renewal time + TTL − margin). */
+  validUntilMs: number;
+  lastCommandAtMs: number;
+  #unit: unknown;
+  #loaded = false;
+  #retired = false;
+
+  constructor(
+    readonly unitId: string,
+    readonly kind: AnyUnitKind,
+    maxQueued: number,
+    validUntilMs: number,
+    /** Called when load found no such unit, so the router can give the lease back. */
+    private readonly onMissing: (owned: OwnedUnit) => void,
+  ) {
+    this.queue = new UnitQueue(maxQueued);
+    this.validUntilMs = validUntilMs;
+    this.lastCommandAtMs = performance.now();
+  }
+
+  get retired(): boolean {
+    return this.#retired;
+  }
+
+  holds(nowMs = performance.now()): boolean {
+    return !this.#retired && nowMs < this.validUntilMs;
+  }
+
+  /** Queues a command; null when the queue is full. `deadlineAtMs` (wall clock): the caller's patience. */
+  submit(command: unknown, deadlineAtMs?: number): Promise<Result<unknown>> | null {
+    this.lastCommandAtMs = performance.now();
+    return this.queue.push(() => this.#execute(command, deadlineAtMs));
+  }
+
+  /** Loads the unit now (a hosted unit with no command yet); errors are the caller's to log. */
+  warm(): Promise<unknown> | null {
+    return this.queue.push(() => this.#load());
+  }
+
+  /**
+   * Stops taking commands and ends the unit. `drain`: the commands already queued run first (a
+   * graceful stop); otherwise (a lost lease) they answer UNIT_UNAVAILABLE without running.
+   */
+  async retire(drain: boolean): Promise<void> {
+    if (!drain) this.#retired = true;
+    await this.queue.idle();
+    this.#retired = true;
+    if (this.#loaded) await this.kind.unload?.(this.#unit, this.unitId);
+    this.#loaded = false;
+  }
+
+  async #execute(command: unknown, deadlineAtMs: number | undefined): Promise<Result<unknown>> {
+    if (!this.holds()) return unitUnavailable();
+    if (deadlineAtMs !== undefined && Date.now() > deadlineAtMs) return unitUnavailable();
+    if (!(await this.#load())) return unitNotFound();
+    // The load may have taken long enough for the lease to lapse.
+    if (!this.holds()) return unitUnavailable();
+    try {
+      return await this.kind.handle(this.#unit, command, this.unitId);
+    } catch (error) {
+      // The in-memory state may be half-changed: rebuild it from the database before the next command.
+      this.#loaded = false;
+      await this.kind.unload?.(this.#unit, this.unitId);
+      throw error;
+    }
+  }
+
+  async #load(): Promise<boolean> {
+    if (this.#loaded) return true;
+    const unit = await this.kind.load(this.unitId);
+    if (unit === null) {
+      this.onMissing(this);
+      return false;
+    }
+    this.#unit = unit;
+    this.#loaded = true;
+    return true;
+  }
+}

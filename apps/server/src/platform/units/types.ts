@@ -1,0 +1,68 @@
+import { reject, type Rejection, type Result } from '../rejections.ts';
+
+/**
+ * A kind of live unit (a market's command stream, a table's round loop, the crash loop). Unit ids are
+ * `<kind>:<rest>`, so the router knows a unit's kind from its id. Commands and results cross the bus
+ * when the owner is another instance: they must be JSON values (money as decimal strings), and
+ * expected failures are rejections (docs/decisions/0070), never throws.
+ */
+export type UnitKind<Unit, Command, Answer> = {
+  kind: string;
+  /** Rebuilds the unit from the database when this instance becomes its owner; null: no such unit. */
+  load(unitId: string): Promise<Unit | null>;
+  /** Runs one command; never two of one unit at once. A throw makes the next command reload the unit. */
+  handle(unit: Unit, command: Command, unitId: string): Promise<Result<Answer>>;
+  /** This instance stops owning the unit (stop, lost lease): end its timers. */
+  unload?(unit: Unit, unitId: string): void | Promise<void>;
+};
+
+export type AnyUnitKind = UnitKind<unknown, unknown, unknown>;
+
+/** Sends one kind's commands with their types (what `UnitRouter.register` answers). */
+export type UnitSender<Command, Answer> = (unitId: string, command: Command) => Promise<Result<Answer>>;
+
+export type UnitRouterOptions = {
+  /** How long a lease lasts without renewal: the longest a dead owner's units stay unowned. */
+  leaseTtlMs: number;
+  /** How often the owner renews its leases (well under the TTL). */
+  renewEveryMs: number;
+  /** The owner stops running a unit's commands this long before its lease could expire. */
+  leaseMarginMs: number;
+  /** How long a forwarded command waits for the owner's answer. */
+  forwardTimeoutMs: number;
+  /** How long "another instance owns it" is believed without asking the database again. */
+  remoteOwnerCacheMs: number;
+  /** Commands waiting per unit (queued plus running); beyond: UNIT_BUSY. */
+  maxQueuedPerUnit: number;
+  /** Units this instance owns at most; beyond it takes no new ones. */
+  maxOwnedUnits: number;
+  /** Forwarded commands waiting for an answer at most; beyond: UNIT_BUSY. */
+  maxForwarding: number;
+};
+
+export const DEFAULT_UNIT_ROUTER_OPTIONS: UnitRouterOptions = {
+  leaseTtlMs: 10_000,
+  renewEveryMs: 2_500,
+  leaseMarginMs: 1_000,
+  forwardTimeoutMs: 5_000,
+  remoteOwnerCacheMs: 1_000,
+  maxQueuedPerUnit: 1_000,
+  maxOwnedUnits: 10_000,
+  maxForwarding: 10_000,
+};
+
+export const unitBusy = (): Rejection =>
+  reject('unavailable', 'UNIT_BUSY', 'This is busy right now; please retry shortly.', 1);
+
+export const unitUnavailable = (): Rejection =>
+  reject('unavailable', 'UNIT_UNAVAILABLE', 'This is not available right now; please retry shortly.', 2);
+
+export const unitNotFound = (): Rejection => reject('not_found', 'UNIT_NOT_FOUND', 'There is no such unit.');
+
+export const unknownUnitKind = (): Rejection =>
+  reject('invalid', 'UNIT_UNKNOWN_KIND', 'There is no such kind of unit.');
+
+export const kindOfUnit = (unitId: string): string => {
+  const colon = unitId.indexOf(':');
+  return colon > 0 ? unitId.slice(0, colon) : unitId;
+};

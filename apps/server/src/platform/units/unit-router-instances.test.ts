@@ -1,0 +1,155 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../../app-deps.ts';
+import { composeDeps } from '../../compose.ts';
+import { openPostgres, type PostgresDatabase } from '../../db/postgres.ts';
+import { parseEnv } from '../../env.ts';
+import type { Bus } from '../../lib/bus.ts';
+import { PgBus } from '../../lib/pg-bus.ts';
+import { COUNTER_TABLE, counterKind, createCounter } from '../../test/counter-unit.ts';
+import { openTestDatabase } from '../../test/test-db.ts';
+import { ok } from '../rejections.ts';
+import type { UnitRouterOptions } from './types.ts';
+import { UnitRouter } from './unit-router.ts';
+
+const url = process.env.DATABASE_URL;
+
+type Instance = {
+  deps: AppDeps;
+  router: UnitRouter;
+  send: ReturnType<UnitRouter['register']>;
+  loads: Map<string, number>;
+};
+
+const opened: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  for (const item of opened.splice(0).reverse()) await item.close().catch(() => {});
+});
+
+/** One portal instance: composed deps on its own pool and bus, with the counter kind registered. */
+async function instance(
+  db: PostgresDatabase,
+  options: Partial<UnitRouterOptions>,
+  releasedDelayMs = 0,
+): Promise<Instance> {
+  const parsed = parseEnv({ NODE_ENV: 'test' });
+  if (!parsed.ok) throw new Error(parsed.message);
+  const deps = composeDeps(parsed.env, db);
+  // A slow listener: release announcements reach this instance's router late.
+  const bus: Bus = {
+    publish: (topic, message) => deps.bus.publish(topic, message),
+    subscribe: (topic, handler) =>
+      deps.bus.subscribe(
+        topic,
+        topic === 'units:released' && releasedDelayMs > 0
+          ? (message) => void setTimeout(() => handler(message), releasedDelayMs)
+          : handler,
+      ),
+    close: () => deps.bus.close(),
+  };
+  const router = new UnitRouter({ db, bus, lifecycle: deps.lifecycle, options });
+  const loads = new Map<string, number>();
+  const send = router.register(counterKind(db, loads)) as Instance['send'];
+  await deps.lifecycle.start();
+  await (deps.bus as PgBus).ready();
+  opened.push({
+    close: async () => {
+      await deps.lifecycle.stop();
+      await deps.bus.close();
+    },
+  });
+  return { deps, router, send, loads };
+}
+
+/** Two instances on one fresh schema, each with its own pool as a process has (the schema outlives both). */
+async function twoInstances(options: Partial<UnitRouterOptions> = {}, releasedDelayMs = 0) {
+  const db = (await openTestDatabase()) as PostgresDatabase;
+  opened.push(db);
+  await db.exec(COUNTER_TABLE);
+  const pool = async () => {
+    const one = await openPostgres({ url: url!, schema: db.schema, maxConnections: 5 });
+    opened.push(one);
+    return one;
+  };
+  return {
+    a: await instance(await pool(), options),
+    b: await instance(await pool(), options, releasedDelayMs),
+    db,
+  };
+}
+
+describe.runIf(url)('UnitRouter across two instances on PostgreSQL', () => {
+  it('forwards a command to the owning instance and answers its result', async () => {
+    const { a, b, db } = await twoInstances();
+    await createCounter(db, 'counter:f', 0);
+    expect(await a.send('counter:f', { add: 1 })).toEqual(ok(1));
+    const forwarded = await Promise.all(Array.from({ length: 20 }, () => b.send('counter:f', { add: 1 })));
+    expect(
+      forwarded.map((result) => (result.ok ? (result.value as number) : 0)).sort((x, y) => x - y),
+    ).toEqual(Array.from({ length: 20 }, (_, n) => n + 2));
+    expect(a.router.owns('counter:f')).toBe(true);
+    expect(b.router.owns('counter:f')).toBe(false);
+    expect(b.loads.get('counter:f')).toBeUndefined();
+    expect(await db.query('SELECT owner FROM unit_leases WHERE unit_id = $1', ['counter:f'])).toEqual([
+      { owner: a.router.instanceId },
+    ]);
+  });
+
+  it('hands the unit over when its owner stops: the other instance rebuilds it from the database', async () => {
+    const { a, b, db } = await twoInstances();
+    await createCounter(db, 'counter:g', 10);
+    expect(await a.send('counter:g', { add: 5 })).toEqual(ok(15));
+    expect(await b.send('counter:g', { add: 1 })).toEqual(ok(16)); // forwarded; b now believes a owns it
+    await a.deps.lifecycle.stop(); // drains, releases the lease and announces it
+    expect(await db.query('SELECT * FROM unit_leases')).toEqual([]);
+    expect(await b.send('counter:g', { add: 1 })).toEqual(ok(17));
+    expect(b.router.owns('counter:g')).toBe(true);
+    expect(b.loads.get('counter:g')).toBe(1);
+  });
+
+  it('asks again at once a command sent to an owner that stopped before the caller heard of it', async () => {
+    const { a, b, db } = await twoInstances({}, 300);
+    await createCounter(db, 'counter:r', 10);
+    expect(await a.send('counter:r', { add: 5 })).toEqual(ok(15));
+    expect(await b.send('counter:r', { add: 1 })).toEqual(ok(16)); // b believes a owns it
+    await a.deps.lifecycle.stop();
+    const startedMs = performance.now();
+    // Sent to a, which no longer listens; the late release announcement sends it to the new owner.
+    expect(await b.send('counter:r', { add: 1 })).toEqual(ok(17));
+    expect(performance.now() - startedMs).toBeLessThan(2_000);
+    expect(b.router.owns('counter:r')).toBe(true);
+    expect(b.loads.get('counter:r')).toBe(1);
+  });
+
+  it('after an owner vanishes, answers UNIT_UNAVAILABLE until its lease expires, then takes the unit over', async () => {
+    const { a, b, db } = await twoInstances({ leaseTtlMs: 1_200, renewEveryMs: 200, forwardTimeoutMs: 300 });
+    await createCounter(db, 'counter:h', 0);
+    expect(await a.send('counter:h', { add: 3 })).toEqual(ok(3));
+    // A crash: the instance neither hears the bus nor reaches the database any more, and releases nothing.
+    await a.deps.bus.close();
+    await (a.deps.db as PostgresDatabase).close();
+    const startedMs = performance.now();
+    expect(await b.send('counter:h', { add: 1 })).toMatchObject({
+      ok: false,
+      kind: 'unavailable',
+      code: 'UNIT_UNAVAILABLE',
+    });
+    expect(performance.now() - startedMs).toBeLessThan(1_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    expect(await b.send('counter:h', { add: 1 })).toEqual(ok(4));
+    expect(b.router.owns('counter:h')).toBe(true);
+  });
+
+  it('keeps a hosted unit owned by exactly one instance, and moves it when that one stops', async () => {
+    const { a, b, db } = await twoInstances({ renewEveryMs: 100 });
+    await createCounter(db, 'counter:hosted', 0);
+    a.router.host('counter:hosted');
+    b.router.host('counter:hosted');
+    const owners = () => [a, b].filter((one) => one.router.owns('counter:hosted'));
+    await expect.poll(() => owners().length, { timeout: 3_000 }).toBe(1);
+    const [owner] = owners();
+    const other = owner === a ? b : a;
+    await owner!.deps.lifecycle.stop();
+    await expect.poll(() => other.router.owns('counter:hosted'), { timeout: 3_000 }).toBe(true);
+    expect(other.loads.get('counter:hosted')).toBe(1);
+  });
+});

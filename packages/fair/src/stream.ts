@@ -1,0 +1,75 @@
+import { HmacSha256 } from './crypto/hmac.ts';
+import { utf8Bytes } from './crypto/encoding.ts';
+import { err, ok, type Result } from './result.ts';
+
+/** The three inputs of every single-player outcome. */
+export type Seeds = { readonly serverSeed: string; readonly clientSeed: string; readonly nonce: number };
+
+/** Seeds longer than this are refused: a verify request must not buy unbounded hashing. */
+export const MAX_SEED_LENGTH = 256;
+
+export function checkSeeds(seeds: Seeds): Result<Seeds> {
+  if (typeof seeds.serverSeed !== 'string' || seeds.serverSeed.length === 0)
+    return err('INVALID_SERVER_SEED');
+  if (seeds.serverSeed.length > MAX_SEED_LENGTH) return err('INVALID_SERVER_SEED');
+  if (typeof seeds.clientSeed !== 'string' || seeds.clientSeed.length === 0)
+    return err('INVALID_CLIENT_SEED');
+  if (seeds.clientSeed.length > MAX_SEED_LENGTH) return err('INVALID_CLIENT_SEED');
+  if (!Number.isSafeInteger(seeds.nonce) || seeds.nonce < 0) return err('INVALID_NONCE');
+  return ok(seeds);
+}
+
+const TWO_POW_32 = 0x100000000;
+
+/**
+ * The published byte stream: round r is HMAC-SHA256(key = serverSeed, `${clientSeed}:${nonce}:${r}`),
+ * rounds concatenated. Every 4 bytes b0..b3 make one float b0/256 + b1/256^2 + b2/256^3 + b3/256^4,
+ * which is exactly u32 / 2^32 (a 32-bit numerator always fits a double), so `nextFloat` divides once.
+ */
+export class OutcomeStream {
+  private readonly hmac: HmacSha256;
+  private readonly prefix: string;
+  private readonly block = new Uint8Array(32);
+  private round = 0;
+  private cursor = 32;
+
+  constructor(seeds: Seeds) {
+    this.hmac = new HmacSha256(seeds.serverSeed);
+    this.prefix = `${seeds.clientSeed}:${seeds.nonce}:`;
+  }
+
+  nextByte(): number {
+    if (this.cursor === 32) {
+      this.hmac.macInto(utf8Bytes(this.prefix + this.round), this.block);
+      this.round += 1;
+      this.cursor = 0;
+    }
+    return this.block[this.cursor++]!;
+  }
+
+  /** The next four bytes as an unsigned 32-bit integer (big-endian, b0 most significant). */
+  nextUint32(): number {
+    return (
+      ((this.nextByte() << 24) | (this.nextByte() << 16) | (this.nextByte() << 8) | this.nextByte()) >>> 0
+    );
+  }
+
+  /** The next float in [0, 1). */
+  nextFloat(): number {
+    return this.nextUint32() / TWO_POW_32;
+  }
+
+  /** Number of HMAC rounds computed so far (each is 32 bytes, 8 floats). */
+  roundsUsed(): number {
+    return this.round;
+  }
+}
+
+/** The first `count` floats of the stream for these seeds (what a public calculator lists). */
+export function generateFloats(seeds: Seeds, count: number): Result<number[]> {
+  const checked = checkSeeds(seeds);
+  if (!checked.ok) return checked;
+  if (!Number.isSafeInteger(count) || count < 1 || count > 1024) return err('INVALID_COUNT');
+  const stream = new OutcomeStream(seeds);
+  return ok(Array.from({ length: count }, () => stream.nextFloat()));
+}
