@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
+import { signedInPreloads } from './scripts/signed-in-preloads.ts';
+import { trimRouter } from './scripts/trim-router.ts';
 
 const serverOrigin = 'http://127.0.0.1:8080';
 
 // The portal server serves the built SPA; during development Vite forwards every server path to it.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), trimRouter(), signedInPreloads(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -6,13 +6,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router.tsx';
+import { routerReady } from './app/router-ready.ts';
 
 const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// The page painted from index.html (the pre-rendered login page or the splash) stays until the
+// first page's chunks have loaded, so React's first render is that page: nothing blank in between,
+// and the login page is replaced by its identical self (docs/decisions/0090).
+void routerReady(router).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});

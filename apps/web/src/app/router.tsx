@@ -24,7 +24,8 @@ async function loadSignedInShell() {
   return { Component: SignedInShell };
 }
 
-// Nothing is painted while the first page's chunks load; declaring it keeps the router quiet about it.
+// Never shown: main.tsx renders once the first page's chunks have loaded (the HTML's own page stays
+// until then, docs/decisions/0090); declaring it keeps the router quiet about it.
 const LoadingPage = () => null;
 
 /**

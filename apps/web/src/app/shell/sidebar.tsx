@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink } from 'react-router';
 import { focusableWithin, trapTabTarget } from './keyboard-nav.ts';
 import { sidebarGroups, type SidebarGroup } from './nav-links.ts';
+import { SidebarLink } from './sidebar-link.tsx';
 import './sidebar.css';
 
 function Group({ group, onNavigate }: { group: SidebarGroup; onNavigate: () => void }) {
@@ -24,9 +24,9 @@ function Group({ group, onNavigate }: { group: SidebarGroup; onNavigate: () => v
         <ul id={listId} className="sidebar-links">
           {group.links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className="sidebar-link" onClick={onNavigate} data-testid="sidebar-link">
+              <SidebarLink to={link.to} onClick={onNavigate}>
                 {link.label}
-              </NavLink>
+              </SidebarLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import type { Lobby } from '../lobbies.ts';
 import { nextCategoryIndex, selectedCategory } from '../category-keys.ts';
@@ -9,12 +9,15 @@ export const NO_GAMES_TEXT = 'No games in this category yet';
 
 /** A casino lobby: a category list (arrow keys move, wrapping) and the tiles of the chosen one. */
 export function LobbyPage({ lobby }: { lobby: Lobby }) {
-  const [params, setParams] = useSearchParams();
-  const selected = selectedCategory(lobby.categories, params.get('tab'));
+  // Not `useSearchParams`: every router API a page uses weighs on the login screen (docs/decisions/0089).
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const selected = selectedCategory(lobby.categories, new URLSearchParams(search).get('tab'));
   const selectedIndex = lobby.categories.indexOf(selected);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const select = (category: string) => setParams({ tab: category }, { replace: true });
+  const select = (category: string) =>
+    navigate(`?${new URLSearchParams({ tab: category })}`, { replace: true });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = nextCategoryIndex(selectedIndex, event.key, lobby.categories.length);
