@@ -10,8 +10,10 @@ import { registerTextRules } from './platform/text-rules.ts';
 import { trustProxyOption } from './platform/trust-proxy.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes, registerAuth, sessionSource, type SignInOptions } from './modules/auth/index.ts';
+import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
+import { registerSportsStreams, sportsRoutes } from './modules/sports/index.ts';
 import { balanceSocketRoutes } from './modules/wallet/index.ts';
 import { healthRoutes, DEFAULT_HEALTH_OPTIONS } from './platform/health.ts';
 import { createAppMetrics, registerMetrics } from './platform/metrics.ts';
@@ -62,6 +64,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminRoutes(options));
   await app.register(reportRoutes(options));
   await app.register(settingsRoutes(options));
+  await app.register(sportsRoutes(options));
+  registerSportsStreams(options);
+  await app.register(catalogueRoutes());
   await app.register(
     healthRoutes(options, { ...DEFAULT_HEALTH_OPTIONS, metricsToken: options.env.METRICS_TOKEN }),
   );

@@ -27,6 +27,10 @@ const envSchema = z.object({
   /** When set, /metrics (and worker error texts in /healthz) need `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: trustProxySchema,
+  /** The built-in match simulator: the same seed gives the same fixtures and events (docs/decisions/0110). */
+  FEED_SEED: z.string().min(1).max(100).default('backlay'),
+  /** Simulated time per wall time (1 = real time; higher for demos). */
+  FEED_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,6 +4,7 @@ import { composeDeps } from './compose.ts';
 import { openDatabase } from './db/open.ts';
 import { loadEnv } from './env.ts';
 import { seed } from './seed.ts';
+import { startFeed } from './modules/sports/index.ts';
 
 const env = loadEnv();
 const db = await openDatabase(env);
@@ -26,6 +27,8 @@ async function shutdown(signal: string): Promise<void> {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+// The odds feed runs in the server only: tests that build the app start it when they ask for it.
+await startFeed({ ...deps, log: app.log });
 await deps.lifecycle.start();
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`Backlay portal on http://localhost:${env.PORT} (database: ${db.kind})`);

@@ -1,7 +1,8 @@
+import Fastify, { type FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.ts';
 import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../test/test-app.ts';
-import { cameOverTls } from './security.ts';
+import { cameOverTls, registerSecurity } from './security.ts';
 
 const PROXY = '10.1.2.3';
 let ctx: TestContext;
@@ -87,4 +88,34 @@ describe('TRUST_PROXY', () => {
       expect(!result.ok && result.message).toMatch(/^Invalid configuration: TRUST_PROXY: ".*"/);
     },
   );
+});
+
+describe('routes that opt in to caching', () => {
+  // A bare app with only the edge rules, so each case isolates one route config.
+  async function edgeApp() {
+    const app = Fastify();
+    await registerSecurity(app);
+    const cached = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60');
+    app.get('/api/opted-in', { config: { cache: 'public' } }, async (_request, reply) =>
+      cached(reply).send({}),
+    );
+    app.get('/api/opted-in-forgot', { config: { cache: 'public' } }, async () => ({}));
+    app.get('/api/opted-in-fails', { config: { cache: 'public' } }, async (_request, reply) =>
+      cached(reply).code(400).send({ message: 'no' }),
+    );
+    app.get('/api/not-opted-in', async (_request, reply) => cached(reply).send({}));
+    return app;
+  }
+
+  it.each([
+    ['keeps the header an opted-in success sets', '/api/opted-in', 'public, max-age=60'],
+    ['sends no-store when an opted-in route sets none', '/api/opted-in-forgot', 'no-store'],
+    ['sends no-store on an opted-in route’s error', '/api/opted-in-fails', 'no-store'],
+    ['overrides the header of a route that did not opt in', '/api/not-opted-in', 'no-store'],
+  ])('%s', async (_name, url, cacheControl) => {
+    const app = await edgeApp();
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.headers['cache-control']).toBe(cacheControl);
+    await app.close();
+  });
 });

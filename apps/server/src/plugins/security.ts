@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // The browser talks only to this origin: the API, the sockets (CSP3 'self' covers ws/wss to the same
 // host) and the SPA's files. It never calls the aggregator at CASINO_URL (the server does); a game
@@ -47,7 +47,26 @@ const underApi = (path: string) => path === '/api' || path.startsWith('/api/');
 const isApiRequest = (request: FastifyRequest) =>
   underApi(request.routeOptions.url ?? '') || underApi(canonicalPath(request.url));
 
-/** Strict headers: scripts only from our origin, never inline; API answers are never cached. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `'public'`: the route's successful answers are the same for everyone and set their own
+     * Cache-Control, so the API's `no-store` is not forced on them (docs/decisions/0118).
+     */
+    cache?: 'public';
+  }
+}
+
+/**
+ * Only a success from a route that opted in and set its own Cache-Control keeps it; its errors, and an
+ * answer that forgot the header, stay `no-store`.
+ */
+const mayBeCached = (request: FastifyRequest, reply: FastifyReply) =>
+  request.routeOptions.config?.cache === 'public' &&
+  reply.statusCode < 400 &&
+  reply.hasHeader('cache-control');
+
+/** Strict headers: scripts only from our origin, never inline; API answers are not cached unless opted in. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: false,
@@ -61,6 +80,6 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   });
   // onSend, so it also covers 4xx/404 answers and files served under /api (the docs' assets).
   app.addHook('onSend', async (request, reply) => {
-    if (isApiRequest(request)) void reply.header('cache-control', 'no-store');
+    if (isApiRequest(request) && !mayBeCached(request, reply)) void reply.header('cache-control', 'no-store');
   });
 }

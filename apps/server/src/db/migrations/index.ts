@@ -4,6 +4,7 @@ import { sql as ledgerFunctions } from './003-ledger-functions.ts';
 import { sql as settings } from './004-settings.ts';
 import { sql as loginThrottle } from './005-login-throttle.ts';
 import { sql as unitLeases } from './006-unit-leases.ts';
+import { sql as sports } from './007-sports.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -13,4 +14,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '004-settings', sql: settings },
   { id: '005-login-throttle', sql: loginThrottle },
   { id: '006-unit-leases', sql: unitLeases },
+  { id: '007-sports', sql: sports },
 ];

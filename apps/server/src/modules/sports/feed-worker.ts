@@ -1,0 +1,75 @@
+import { createSimulator, type FeedEvent, type OddsFeed } from '@backlay/feed';
+import type { Database } from '../../db/database.ts';
+import type { Lifecycle, LoopWorker } from '../../platform/lifecycle.ts';
+import { sleep } from '../../platform/lifecycle-workers.ts';
+import type { StreamRegistry } from '../../platform/stream/index.ts';
+import { applyFeedBatch } from './feed-apply.ts';
+
+export const FEED_POLL_INTERVAL_MS = 250;
+
+export type FeedWorkerDeps = {
+  db: Database;
+  streams: Pick<StreamRegistry, 'publish'>;
+  env: { FEED_SEED: string; FEED_SPEED: number };
+  log?: { error(object: object, message: string): void };
+};
+
+export type FeedWorkerOptions = {
+  intervalMs?: number;
+  nowMs?: () => number;
+  /** Another adapter (a paid feed); the built-in simulator by default. */
+  createFeed?: (startMs: number) => OddsFeed;
+};
+
+/**
+ * The odds feed as a lifecycle loop (docs/decisions/0056, 0120): every `intervalMs` it asks the feed
+ * what happened and applies it as one unit of work. A new feed's fixture ids are new, so its first
+ * batch also closes the events an earlier process left open.
+ */
+export function feedWorker(deps: FeedWorkerDeps, options: FeedWorkerOptions = {}): LoopWorker {
+  const intervalMs = options.intervalMs ?? FEED_POLL_INTERVAL_MS;
+  const nowMs = options.nowMs ?? Date.now;
+  const createFeed =
+    options.createFeed ??
+    ((startMs: number) => createSimulator({ seed: deps.env.FEED_SEED, speed: deps.env.FEED_SPEED, startMs }));
+  const publisher = {
+    streams: deps.streams,
+    onError: (error: unknown) => deps.log?.error({ err: error }, 'feed: publishing a change failed'),
+  };
+  // Kept across restarts of the loop: a failed batch is retried with the same feed, whose fixture ids
+  // the database already holds, instead of a fresh feed that would close every open event.
+  let feed: OddsFeed | null = null;
+  let pending: FeedEvent[] = [];
+  let closedEarlierRun = false;
+  async function applyPending(): Promise<void> {
+    if (!feed) return;
+    pending.push(...feed.advance(nowMs()));
+    const keepFixtureIds = closedEarlierRun
+      ? undefined
+      : feed.snapshot().fixtures.map((open) => open.fixture.id);
+    await applyFeedBatch({ db: deps.db, publisher }, pending, { keepFixtureIds });
+    pending = [];
+    closedEarlierRun = true;
+  }
+  return {
+    name: 'feed',
+    async run(signal) {
+      feed ??= createFeed(nowMs());
+      await applyPending();
+      while (!signal.aborted) {
+        await sleep(intervalMs, signal);
+        if (signal.aborted) break;
+        // A failed batch throws: the lifecycle reruns the loop after its backoff and the batch is retried.
+        await applyPending();
+      }
+    },
+  };
+}
+
+/** Registers the feed worker; the server does this, tests only when they ask for it. */
+export function startFeed(
+  deps: FeedWorkerDeps & { lifecycle: Pick<Lifecycle, 'register'> },
+  options?: FeedWorkerOptions,
+) {
+  return deps.lifecycle.register(feedWorker(deps, options));
+}

@@ -1,0 +1,11 @@
+/** Sports data and the odds feed applied to it (docs/decisions/0120). */
+export { sportsRoutes, type SportsDeps } from './routes.ts';
+export { registerSportsStreams, type SportsStreamDeps } from './sports-streams.ts';
+export {
+  feedWorker,
+  startFeed,
+  FEED_POLL_INTERVAL_MS,
+  type FeedWorkerDeps,
+  type FeedWorkerOptions,
+} from './feed-worker.ts';
+export { applyFeedBatch, type AppliedBatch } from './feed-apply.ts';

@@ -1,0 +1,95 @@
+import type { Market, Score, ScoreUpdate } from '@backlay/contracts';
+import { formatMinor } from '@backlay/ledger';
+import type { Sql } from '../../db/database.ts';
+
+type MarketRow = {
+  id: string;
+  event_id: string;
+  type: string;
+  name: string;
+  status: Market['status'];
+  in_play: boolean;
+  bet_delay_sec: number;
+  min_stake_minor: bigint | string;
+  max_stake_minor: bigint | string;
+  commission_percent: string | number;
+  version: bigint | string | number;
+  line: Market['line'];
+};
+type RunnerRow = { market_id: string; runner_id: string; name: string; fair_ppm: number | null };
+
+const MARKET_COLUMNS = `id, event_id, type, name, status, in_play, bet_delay_sec, min_stake_minor,
+  max_stake_minor, commission_percent, version, line`;
+
+/** Markets by id, in the order asked, in the shape of `GET /api/markets/:id`. */
+export async function readMarketsById(sql: Sql, marketIds: readonly string[]): Promise<Market[]> {
+  if (marketIds.length === 0) return [];
+  const rows = await sql.query<MarketRow>(
+    `SELECT ${MARKET_COLUMNS} FROM markets WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb))`,
+    [JSON.stringify(marketIds)],
+  );
+  return withRunners(sql, rows);
+}
+
+/** An event's markets in the feed's order. */
+export async function readEventMarkets(sql: Sql, eventId: string): Promise<Market[]> {
+  const rows = await sql.query<MarketRow>(
+    `SELECT ${MARKET_COLUMNS} FROM markets WHERE event_id = $1 ORDER BY sort_order`,
+    [eventId],
+  );
+  return withRunners(sql, rows);
+}
+
+async function withRunners(sql: Sql, rows: readonly MarketRow[]): Promise<Market[]> {
+  if (rows.length === 0) return [];
+  const runners = await sql.query<RunnerRow>(
+    `SELECT market_id, runner_id, name, fair_ppm FROM runners
+     WHERE market_id IN (SELECT jsonb_array_elements_text($1::jsonb)) ORDER BY market_id, sort_order`,
+    [JSON.stringify(rows.map((row) => row.id))],
+  );
+  const byMarket = new Map<string, Market['runners']>();
+  for (const runner of runners) {
+    const list = byMarket.get(runner.market_id) ?? [];
+    // Ladders stay empty until the exchange keeps order books for these markets.
+    list.push({ id: runner.runner_id, name: runner.name, back: [], lay: [], fairPpm: runner.fair_ppm });
+    byMarket.set(runner.market_id, list);
+  }
+  return rows.map((row) => toMarket(row, byMarket.get(row.id) ?? []));
+}
+
+function toMarket(row: MarketRow, runners: Market['runners']): Market {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    type: row.type,
+    name: row.name,
+    status: row.status,
+    inPlay: row.in_play,
+    // The configured delay applies in play only: before the off bets are taken at once.
+    betDelaySec: row.in_play ? row.bet_delay_sec : 0,
+    minStake: formatMinor(BigInt(row.min_stake_minor)),
+    maxStake: formatMinor(BigInt(row.max_stake_minor)),
+    commissionPercent: Number(row.commission_percent),
+    version: Number(row.version),
+    line: row.line,
+    runners,
+  };
+}
+
+/** An event's live state for the `score` topic, with its version as seq; null when unknown. */
+export async function readScore(
+  sql: Sql,
+  eventId: string,
+): Promise<{ seq: number; data: ScoreUpdate } | null> {
+  const [row] = await sql.query<{
+    status: ScoreUpdate['status'];
+    in_play: boolean;
+    score: Score | null;
+    version: bigint | string;
+  }>(`SELECT status, in_play, score, version FROM events WHERE id = $1`, [eventId]);
+  if (!row) return null;
+  return {
+    seq: Number(row.version),
+    data: { eventId, status: row.status, inPlay: row.in_play, score: row.score },
+  };
+}

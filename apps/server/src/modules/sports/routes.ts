@@ -1,0 +1,63 @@
+import {
+  errorResponseSchema,
+  eventDetailSchema,
+  eventsResponseSchema,
+  feedIdSchema,
+  marketSchema,
+  sportsQuerySchema,
+  sportsResponseSchema,
+} from '@backlay/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { reject, unwrap } from '../../platform/rejections.ts';
+import { listEvents, listSports, readEvent } from './events-read.ts';
+import { readMarketsById } from './market-read.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const idParams = z.object({ id: feedIdSchema });
+
+export type SportsDeps = { db: Database };
+
+/** Sports, events and markets as the feed keeps them (docs/decisions/0120); signed-in players only. */
+export function sportsRoutes(deps: SportsDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/sports',
+      { schema: { tags: ['sports'], response: { 200: sportsResponseSchema, ...errors } } },
+      async () => listSports(deps.db),
+    );
+
+    app.get(
+      '/api/events',
+      {
+        schema: {
+          tags: ['sports'],
+          querystring: sportsQuerySchema,
+          response: { 200: eventsResponseSchema, ...errors },
+        },
+      },
+      async (request) => unwrap(await listEvents(deps.db, request.query.sport)),
+    );
+
+    app.get(
+      '/api/events/:id',
+      { schema: { tags: ['sports'], params: idParams, response: { 200: eventDetailSchema, ...errors } } },
+      async (request) => unwrap(await readEvent(deps.db, request.params.id)),
+    );
+
+    // Market ids hold a slash (`<event id>/<kind>`): clients send it encoded as %2F.
+    app.get(
+      '/api/markets/:id',
+      { schema: { tags: ['sports'], params: idParams, response: { 200: marketSchema, ...errors } } },
+      async (request) => {
+        const [market] = await readMarketsById(deps.db, [request.params.id]);
+        return unwrap(
+          market
+            ? { ok: true, value: market }
+            : reject('not_found', 'UNKNOWN_MARKET', 'There is no such market.'),
+        );
+      },
+    );
+  };
+}

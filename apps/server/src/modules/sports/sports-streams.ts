@@ -1,0 +1,51 @@
+import { feedIdSchema } from '@backlay/contracts';
+import type { Database } from '../../db/database.ts';
+import type { StreamRegistry } from '../../platform/stream/index.ts';
+import { readMarketsById, readScore } from './market-read.ts';
+
+/** Where applied feed changes go once committed. */
+export type SportsPublisher = {
+  streams: Pick<StreamRegistry, 'publish'>;
+  onError?: (error: unknown) => void;
+};
+
+export type SportsStreamDeps = { db: Database; streams: Pick<StreamRegistry, 'register'> };
+
+/**
+ * `market` (id = market id; data = the market as `GET /api/markets/:id`, seq = its version) and
+ * `score` (id = event id; data = status, in-play flag and score, seq = the event's version).
+ */
+export function registerSportsStreams(deps: SportsStreamDeps): void {
+  deps.streams.register({
+    kind: 'market',
+    idSchema: feedIdSchema,
+    async snapshot(id) {
+      const [market] = await readMarketsById(deps.db, [id!]);
+      return market ? { seq: market.version, data: market } : null;
+    },
+  });
+  deps.streams.register({
+    kind: 'score',
+    idSchema: feedIdSchema,
+    snapshot: async (id) => readScore(deps.db, id!),
+  });
+}
+
+/**
+ * Publishes what a committed batch changed, read back after the commit: the feed is the only writer of
+ * these rows, so what is read is at least as new as the batch and its version orders it.
+ */
+export async function publishChanges(
+  db: Database,
+  publisher: SportsPublisher,
+  changed: { marketIds: readonly string[]; eventIds: readonly string[] },
+): Promise<void> {
+  const markets = await readMarketsById(db, changed.marketIds);
+  for (const market of markets) {
+    await publisher.streams.publish('market', market.id, { seq: market.version, data: market });
+  }
+  for (const eventId of changed.eventIds) {
+    const score = await readScore(db, eventId);
+    if (score) await publisher.streams.publish('score', eventId, score);
+  }
+}
