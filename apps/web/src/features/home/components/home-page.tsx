@@ -1,14 +1,24 @@
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { launchGame, SHARED_SPORTS_GAME_ID } from '../../../lib/game-launch.ts';
-import { homeSports, homeTabs, providers, quickLinks } from '../home-data.ts';
+import { useCatalogue } from '../api/get-catalogue.ts';
+import { providerLists } from '../catalogue-tiles.ts';
+import { homeSports, homeTabs, quickLinks } from '../home-data.ts';
+import { ProviderSection, type CatalogueState } from './provider-section.tsx';
 import './home-page.css';
 
 function launchSports() {
   void launchGame(SHARED_SPORTS_GAME_ID);
 }
 
+function useCatalogueState(): CatalogueState {
+  const catalogue = useCatalogue();
+  if (catalogue.isSuccess) return { status: 'success', data: catalogue.data };
+  if (catalogue.isError) return { status: 'error', retry: () => void catalogue.refetch() };
+  return { status: 'pending' };
+}
+
 export function HomePage() {
+  const catalogueState = useCatalogueState();
   return (
     <div className="page home" data-testid="home">
       <h1 className="visually-hidden">Home</h1>
@@ -50,11 +60,8 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-      {providers.map((provider) => (
-        <section key={provider} className="panel" data-testid="provider" data-provider={provider}>
-          <h2 className="panel-head">{provider}</h2>
-          <EmptyState testId="provider-empty">No {provider} games in the catalogue yet</EmptyState>
-        </section>
+      {providerLists.map((list) => (
+        <ProviderSection key={list.key} label={list.label} listKey={list.key} state={catalogueState} />
       ))}
     </div>
   );
