@@ -32,6 +32,7 @@ export default tseslint.config(
       'packages/ledger/src/**',
       'packages/fair/src/**',
       'packages/feed/src/**',
+      'packages/tables/src/**',
     ],
     rules: {
       'no-restricted-imports': [

@@ -13,6 +13,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/web/scripts/**/*.test.ts',
             'eslint-rules/**/*.test.ts',
+            'apps/casino/**/*.test.ts',
           ],
         },
       },

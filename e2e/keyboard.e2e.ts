@@ -33,7 +33,20 @@ describe.runIf(browserAvailable)('keyboard-only use', () => {
     page = await context.newPage();
     await openSignedIn(page, session, path);
     await page.locator('main > [data-testid]').first().waitFor();
+    await untilControlsSettle(page);
     return page;
+  }
+
+  /** Pages fill in after their data arrives (home's tiles, live matches): walk them once complete. */
+  async function untilControlsSettle(target: Page): Promise<void> {
+    const controls = target.locator('a[href], button, input, select, textarea, [tabindex]');
+    let last = -1;
+    for (let round = 0; round < 30; round += 1) {
+      const count = await controls.count();
+      if (count === last) return;
+      last = count;
+      await target.waitForTimeout(400);
+    }
   }
 
   it('reaches "Skip to content" with the first Tab, and it moves focus to the page', async () => {

@@ -2,6 +2,7 @@ import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import type { Bus } from './lib/bus.ts';
 import type { PlayerCreatedHook } from './modules/auth/index.ts';
+import type { ExchangeService } from './modules/exchange/index.ts';
 import type { WalletService } from './modules/wallet/index.ts';
 import type { Lifecycle } from './platform/lifecycle.ts';
 import type { StreamRegistry } from './platform/stream/index.ts';
@@ -16,6 +17,8 @@ export type AppDeps = {
   hooks: AppHooks;
   bus: Bus;
   wallet: WalletService;
+  /** The sports exchange: one unit per market, one group commit (docs/decisions/0130). */
+  exchange: ExchangeService;
   /** Long-running workers (market loops, round loops, the feed) start and stop through it. */
   lifecycle: Lifecycle;
   /** Topic kinds of `/ws/stream`; modules register theirs (docs/decisions/0105). */

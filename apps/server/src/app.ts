@@ -10,10 +10,13 @@ import { registerTextRules } from './platform/text-rules.ts';
 import { trustProxyOption } from './platform/trust-proxy.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes, registerAuth, sessionSource, type SignInOptions } from './modules/auth/index.ts';
+import { casinoRoutes, type CasinoAggregator } from './modules/casino/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { exchangeAdminRoutes, exchangeRoutes, registerBetStream } from './modules/exchange/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { registerSportsStreams, sportsRoutes } from './modules/sports/index.ts';
+import { registerTables, tablesRoutes, type TablesOptions } from './modules/tables/index.ts';
 import { balanceSocketRoutes } from './modules/wallet/index.ts';
 import { healthRoutes, DEFAULT_HEALTH_OPTIONS } from './platform/health.ts';
 import { createAppMetrics, registerMetrics } from './platform/metrics.ts';
@@ -34,6 +37,10 @@ export type BuildOptions = AppDeps & {
   logger?: boolean | { stream: { write(line: string): void } };
   socketLimits?: Partial<SocketLimits>;
   signIn?: SignInOptions;
+  /** The aggregator's launch API; HTTP at CASINO_URL unless given (tests pass a fake). */
+  casinoAggregator?: CasinoAggregator;
+  /** Clock and loop switches of the in-house tables (tests drive rounds by hand). */
+  tables?: TablesOptions;
 };
 
 /** Builds the portal without listening, so tests drive it with app.inject. */
@@ -66,7 +73,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(settingsRoutes(options));
   await app.register(sportsRoutes(options));
   registerSportsStreams(options);
+  await app.register(exchangeRoutes(options.exchange));
+  await app.register(exchangeAdminRoutes(options.exchange, options.env.COMMISSION_PERCENT));
+  registerBetStream(options);
   await app.register(catalogueRoutes());
+  await app.register(casinoRoutes(options));
+  await app.register(tablesRoutes(registerTables({ ...options, log: app.log }, options.tables)));
   await app.register(
     healthRoutes(options, { ...DEFAULT_HEALTH_OPTIONS, metricsToken: options.env.METRICS_TOKEN }),
   );

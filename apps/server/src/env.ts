@@ -18,6 +18,16 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   CASINO_URL: z.string().url().default('http://127.0.0.1:8081'),
+  /** Sent by the portal on launch calls to the aggregator (docs/decisions/0140). */
+  CASINO_OPERATOR_KEY: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default('backlay-operator-key-local'),
+  /** Signs the aggregator's wallet callbacks, HMAC-SHA256 (docs/decisions/0141). */
+  CASINO_WALLET_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default('backlay-wallet-secret-local'),
   ADMIN_EMAIL: z.string().email().default('admin@backlay.local'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('backlay-admin'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -31,6 +41,10 @@ const envSchema = z.object({
   FEED_SEED: z.string().min(1).max(100).default('backlay'),
   /** Simulated time per wall time (1 = real time; higher for demos). */
   FEED_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
+  /** In-house tables and crash: every round phase runs this many times faster (docs/decisions/0150). */
+  TABLE_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
+  /** Commission on net market winnings for markets created from now on, in percent (docs/decisions/0133). */
+  COMMISSION_PERCENT: z.coerce.number().min(0).max(20).default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;

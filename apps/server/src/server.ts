@@ -4,7 +4,9 @@ import { composeDeps } from './compose.ts';
 import { openDatabase } from './db/open.ts';
 import { loadEnv } from './env.ts';
 import { seed } from './seed.ts';
+import { startExchange } from './modules/exchange/index.ts';
 import { startFeed } from './modules/sports/index.ts';
+import { startTables } from './modules/tables/index.ts';
 
 const env = loadEnv();
 const db = await openDatabase(env);
@@ -28,7 +30,15 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 // The odds feed runs in the server only: tests that build the app start it when they ask for it.
-await startFeed({ ...deps, log: app.log });
+await startFeed({
+  ...deps,
+  log: app.log,
+  leases: deps.units.leases,
+  onMarketsChanged: (ids) => deps.exchange.marketsChanged(ids),
+});
+await startExchange(deps.lifecycle, deps.exchange);
+// Every table's round loop and the crash loop, hosted on this instance while it owns them.
+startTables(deps);
 await deps.lifecycle.start();
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`Backlay portal on http://localhost:${env.PORT} (database: ${db.kind})`);

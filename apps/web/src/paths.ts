@@ -14,6 +14,10 @@ export const paths = {
   currentBet: '/currentbet',
   setButtonValue: '/setbtnvalue',
   aviator: '/avitar',
+  /** An in-house live table: `/casino-table?id=dragon-tiger` (tablePath). */
+  liveTable: '/casino-table',
+  /** The home LOTTERY tab's lobby: lottery, keno and bingo titles of the catalogue. */
+  lottery: '/lottery',
 } as const;
 
 export interface SportRoute {
@@ -21,6 +25,8 @@ export interface SportRoute {
   path: string;
   /** Display name of the sport. */
   label: string;
+  /** The server's sport slug when it is not the path's name; null: a page with no exchange events. */
+  slug?: string | null;
 }
 
 /**
@@ -29,12 +35,12 @@ export interface SportRoute {
  */
 export const sportRoutes: readonly SportRoute[] = [
   { path: '/cricket', label: 'Cricket' },
-  { path: '/footbal', label: 'Football' },
+  { path: '/footbal', label: 'Football', slug: 'football' },
   { path: '/tennis', label: 'Tennis' },
   { path: '/horse-racing', label: 'Horse Racing' },
   { path: '/greyhound-racing', label: 'Greyhound Racing' },
-  { path: '/slot-game', label: 'Slot Game' },
-  { path: '/fantasy-game', label: 'Fantasy Game' },
+  { path: '/slot-game', label: 'Slot Game', slug: null },
+  { path: '/fantasy-game', label: 'Fantasy Game', slug: null },
   { path: '/politics', label: 'Politics' },
   { path: '/football', label: 'Football' },
   { path: '/table-tennis', label: 'Table Tennis' },
@@ -44,7 +50,16 @@ export const sportRoutes: readonly SportRoute[] = [
   { path: '/volleyball', label: 'Volleyball' },
   { path: '/snooker', label: 'Snooker' },
   { path: '/ice-hockey', label: 'Ice Hockey' },
-  { path: '/f-games', label: 'F Games' },
+  { path: '/f-games', label: 'F Games', slug: null },
+  { path: '/american-football', label: 'American Football' },
+  { path: '/baseball', label: 'Baseball' },
+  { path: '/boxing', label: 'Boxing' },
+  { path: '/darts', label: 'Darts' },
+  { path: '/golf', label: 'Golf' },
+  { path: '/mixed-martial-arts', label: 'Mixed Martial Arts' },
+  { path: '/motor-sport', label: 'Motor Sport' },
+  { path: '/rugby-league', label: 'Rugby League' },
+  { path: '/rugby-union', label: 'Rugby Union' },
 ];
 
 /** Every path that renders a page (the root `/` only redirects). */
@@ -52,6 +67,11 @@ export const routedPaths: readonly string[] = [
   ...Object.values(paths).filter((path) => path !== paths.root),
   ...sportRoutes.map((sport) => sport.path),
 ];
+
+/** The page of an in-house live table, e.g. `/casino-table?id=dragon-tiger`. */
+export function tablePath(tableId: string): string {
+  return `${paths.liveTable}?id=${encodeURIComponent(tableId)}`;
+}
 
 /** Builds a lobby link that selects a category, e.g. `/ourcasino?tab=Lottery`. */
 export function lobbyTabPath(lobbyPath: string, tab: string): string {

@@ -13,3 +13,6 @@ export * from './reports.ts';
 export * from './settings.ts';
 export * from './sports.ts';
 export * from './ids.ts';
+export * from './bets.ts';
+export * from './tables.ts';
+export * from './casino.ts';

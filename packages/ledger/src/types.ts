@@ -6,6 +6,7 @@ export const PLAIN_TRANSFER_KINDS = [
   'DEPOSIT',
   'WITHDRAW',
   'BET_WIN',
+  'BET_LOSS',
   'COMMISSION',
   'CASINO_BET',
   'CASINO_WIN',

@@ -80,7 +80,9 @@ export function healthRoutes(
         const detail = mayReadOperations(request, options.metricsToken);
         const { state, workers } = deps.lifecycle.health();
         const stopping = state === 'stopping' || state === 'stopped';
-        const healthy = database.ok && !stopping && workers.every((worker) => worker.state === 'running');
+        // Workers count once the service started them (an app built but never started has none running).
+        const workersRun = state === 'idle' || workers.every((worker) => worker.state === 'running');
+        const healthy = database.ok && !stopping && workersRun;
         const body: Health = {
           status: healthy ? 'ok' : 'unavailable',
           service: stopping ? 'stopping' : 'running',

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths, sportRoutes } from '../paths.ts';
 import type { lobbies } from '../features/casino-lobby/lobbies.ts';
+import type { CatalogueLobbyKey } from '../features/casino-lobby/catalogue-lobbies.ts';
 
 /*
  * Every page is its own chunk (docs/decisions/0081): the router loads a page's code the first time
@@ -25,6 +26,23 @@ const lobby = (path: string, key: keyof typeof lobbies): RouteObject => ({
   },
 });
 
+/** Lobbies of catalogue titles; these sidebar paths list games, not sports events. */
+const catalogueLobbies: Record<string, CatalogueLobbyKey> = {
+  '/slot-game': 'slots',
+  '/fantasy-game': 'fantasy',
+  '/f-games': 'instant',
+  [paths.lottery]: 'lottery',
+};
+
+const catalogueLobby = ([path, key]: [string, CatalogueLobbyKey]): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { CatalogueLobbyPage } =
+      await import('../features/casino-lobby/components/catalogue-lobby-page.tsx');
+    return { element: <CatalogueLobbyPage key={key} lobbyKey={key} /> };
+  },
+});
+
 /** Every page inside the shell (sidebar, header, carousel, footer). */
 export const shellRoutes: RouteObject[] = [
   page(paths.home, () => import('../features/home/components/home-page.tsx').then((m) => m.HomePage)),
@@ -43,7 +61,10 @@ export const shellRoutes: RouteObject[] = [
     },
   },
   page(paths.ballByBall, () =>
-    import('../features/ball-by-ball/components/ball-by-ball-page.tsx').then((m) => m.BallByBallPage),
+    import('../features/live-tables/components/ball-by-ball-page.tsx').then((m) => m.BallByBallPage),
+  ),
+  page(paths.liveTable, () =>
+    import('../features/live-tables/components/table-page.tsx').then((m) => m.TablePage),
   ),
   page(paths.account, () =>
     import('../features/account-statement/components/account-statement-page.tsx').then(
@@ -54,19 +75,22 @@ export const shellRoutes: RouteObject[] = [
     import('../features/current-bets/components/current-bets-page.tsx').then((m) => m.CurrentBetsPage),
   ),
   page(paths.casinoResult, () =>
-    import('../features/casino-results/components/casino-results-page.tsx').then((m) => m.CasinoResultsPage),
+    import('../features/live-tables/components/casino-results-page.tsx').then((m) => m.CasinoResultsPage),
   ),
   page(paths.setButtonValue, () =>
     import('../features/stake-buttons/components/stake-buttons-page.tsx').then((m) => m.StakeButtonsPage),
   ),
   page(paths.aviator, () =>
-    import('../features/aviator/components/aviator-page.tsx').then((m) => m.AviatorPage),
+    import('../features/live-tables/components/crash-page.tsx').then((m) => m.CrashPage),
   ),
-  ...sportRoutes.map((sport): RouteObject => ({
-    path: sport.path,
-    lazy: async () => {
-      const { SportsListPage } = await import('../features/sports/components/sports-list-page.tsx');
-      return { element: <SportsListPage key={sport.path} sport={sport} /> };
-    },
-  })),
+  ...Object.entries(catalogueLobbies).map(catalogueLobby),
+  ...sportRoutes
+    .filter((sport) => !(sport.path in catalogueLobbies))
+    .map((sport): RouteObject => ({
+      path: sport.path,
+      lazy: async () => {
+        const { SportsListPage } = await import('../features/sports/components/sports-list-page.tsx');
+        return { element: <SportsListPage key={sport.path} sport={sport} /> };
+      },
+    })),
 ];

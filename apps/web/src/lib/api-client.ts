@@ -5,12 +5,15 @@ import { readErrorResponse, type ResponseSchema } from './response-guards.ts';
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | null;
+  /** The server's error code (`INSUFFICIENT_FUNDS`…), when it sent one. */
+  readonly code: string | null;
 
-  constructor(status: number, serverMessage: string | null, statusText: string) {
+  constructor(status: number, serverMessage: string | null, statusText: string, code: string | null = null) {
     super(serverMessage ?? `${status} ${statusText}`.trim());
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.code = code;
   }
 }
 
@@ -57,11 +60,12 @@ export function requestBody(method: string, body: unknown): string | undefined {
   return method === 'GET' || method === 'DELETE' ? undefined : '{}';
 }
 
-async function readErrorMessage(response: Response): Promise<string | null> {
+async function readError(response: Response): Promise<{ message: string | null; code: string | null }> {
   try {
-    return readErrorResponse(await response.json())?.message ?? null;
+    const error = readErrorResponse(await response.json());
+    return { message: error?.message ?? null, code: error?.code ?? null };
   } catch {
-    return null;
+    return { message: null, code: null };
   }
 }
 
@@ -71,19 +75,18 @@ async function readErrorMessage(response: Response): Promise<string | null> {
  */
 export async function apiRequest<T = undefined>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const response = await fetch(path, {
-    method,
-    headers: buildHeaders(getSession()?.token ?? null),
-    body: requestBody(method, options.body),
-    signal: options.signal,
-  });
+  const body = requestBody(method, options.body);
+  const headers = buildHeaders(getSession()?.token ?? null);
+  // A bodiless DELETE must not announce a JSON body: the server's parser refuses an empty one.
+  if (body === undefined) delete headers['Content-Type'];
+  const response = await fetch(path, { method, headers, body, signal: options.signal });
   if (!response.ok) {
-    const message = await readErrorMessage(response);
+    const { message, code } = await readError(response);
     if (response.status === 401 && !options.keepSessionOn401) {
       clearSession();
       onUnauthorized();
     }
-    throw new ApiError(response.status, message, response.statusText);
+    throw new ApiError(response.status, message, response.statusText, code);
   }
   if (!options.schema) return undefined as T;
   const parsed = options.schema.safeParse(await response.json());

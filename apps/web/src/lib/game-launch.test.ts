@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { launchGame, launchJdbGame, type LaunchDeps } from './game-launch.ts';
+import { ApiError, ApiResponseError } from './api-client.ts';
+import {
+  LAUNCH_FAILURE_TEXT,
+  launchFailureText,
+  launchGame,
+  launchJdbGame,
+  staysOnPage,
+  type LaunchDeps,
+} from './game-launch.ts';
 import type { Session } from './session.ts';
 
 const session: Session = {
@@ -14,8 +22,10 @@ function deps(overrides: Partial<LaunchDeps> = {}) {
     leaveTo: vi.fn(),
     alert: vi.fn(),
     setLaunching: vi.fn(),
+    showFailure: vi.fn(),
     logError: vi.fn(),
     homeUrl: () => 'http://portal.test/#/home',
+    currentUrl: () => 'http://portal.test/#/home',
   };
   return { ...base, ...overrides } as LaunchDeps & typeof base;
 }
@@ -27,6 +37,7 @@ describe('game launch', () => {
     expect(d.alert).toHaveBeenCalledWith('Please log in to play the game.');
     expect(d.post).not.toHaveBeenCalled();
     expect(d.setLaunching).not.toHaveBeenCalled();
+    expect(d.showFailure).not.toHaveBeenCalled();
   });
 
   it('posts gameId, unique_code and home_url, then leaves for the launch url', async () => {
@@ -38,16 +49,37 @@ describe('game launch', () => {
       { gameId: 'abc', unique_code: 'UC1', home_url: 'http://portal.test/#/home' },
     ]);
     expect(d.setLaunching).toHaveBeenCalledWith(true);
+    expect(d.setLaunching).not.toHaveBeenCalledWith(false);
     expect(d.leaveTo).toHaveBeenCalledWith('http://casino/x');
   });
 
-  it('logs a failure and removes the overlay', async () => {
+  it('ends the overlay when the launch only moves within the portal (the shared sports id)', async () => {
+    const d = deps();
+    d.post.mockResolvedValue({
+      code: 0,
+      msg: 'ok',
+      payload: { game_launch_url: 'http://portal.test/#/cricket' },
+    });
+    expect(await launchGame('sports', d)).toBe(true);
+    expect(d.leaveTo).toHaveBeenCalledWith('http://portal.test/#/cricket');
+    expect(d.setLaunching).toHaveBeenLastCalledWith(false);
+  });
+
+  it('shows a refused launch in words and removes the overlay', async () => {
     const d = deps();
     d.post.mockResolvedValue({ code: 1, msg: 'nope', payload: null });
     expect(await launchGame(1, d)).toBe(false);
     expect(d.logError).toHaveBeenCalled();
     expect(d.setLaunching).toHaveBeenLastCalledWith(false);
+    expect(d.showFailure).toHaveBeenCalledWith(LAUNCH_FAILURE_TEXT.other);
     expect(d.leaveTo).not.toHaveBeenCalled();
+  });
+
+  it('tells the player when the game provider is down (502 CASINO_UNAVAILABLE)', async () => {
+    const d = deps();
+    d.post.mockRejectedValue(new ApiError(502, 'The casino is unavailable.', 'Bad Gateway'));
+    expect(await launchGame('abc', d)).toBe(false);
+    expect(d.showFailure).toHaveBeenCalledWith(LAUNCH_FAILURE_TEXT.unavailable);
   });
 
   it('launches the Aviator through jdbgamelink with the token', async () => {
@@ -61,11 +93,47 @@ describe('game launch', () => {
     expect(d.leaveTo).toHaveBeenCalledWith('http://jdb/g');
   });
 
-  it('logs a rejected request', async () => {
+  it('shows a failed Aviator launch instead of dropping it', async () => {
     const d = deps();
-    d.post.mockRejectedValue(new Error('500'));
+    d.post.mockRejectedValue(new TypeError('Failed to fetch'));
     expect(await launchJdbGame({ gameId: 22001, gType: 22 }, d)).toBe(false);
     expect(d.logError).toHaveBeenCalled();
     expect(d.setLaunching).toHaveBeenLastCalledWith(false);
+    expect(d.showFailure).toHaveBeenCalledWith(LAUNCH_FAILURE_TEXT.network);
+  });
+});
+
+describe('launch failure text', () => {
+  it.each([
+    [403, LAUNCH_FAILURE_TEXT.forbidden],
+    [404, LAUNCH_FAILURE_TEXT.notFound],
+    [502, LAUNCH_FAILURE_TEXT.unavailable],
+    [504, LAUNCH_FAILURE_TEXT.unavailable],
+    [400, LAUNCH_FAILURE_TEXT.other],
+    [500, LAUNCH_FAILURE_TEXT.other],
+  ])('words a %i answer', (status, text) => {
+    expect(launchFailureText(new ApiError(status, 'server words', 'x'))).toBe(text);
+  });
+
+  it('says nothing for a 401: the player is already on the way to the login page', () => {
+    expect(launchFailureText(new ApiError(401, null, 'Unauthorized'))).toBeNull();
+  });
+
+  it('words a network failure and an unreadable answer', () => {
+    expect(launchFailureText(new TypeError('Failed to fetch'))).toBe(LAUNCH_FAILURE_TEXT.network);
+    expect(launchFailureText(new ApiResponseError('/casino/get-game-url'))).toBe(LAUNCH_FAILURE_TEXT.other);
+  });
+});
+
+describe('staysOnPage', () => {
+  const here = 'http://portal.test/#/home';
+  it('is true when only the hash changes', () => {
+    expect(staysOnPage('http://portal.test/#/cricket', here)).toBe(true);
+    expect(staysOnPage('#/cricket', here)).toBe(true);
+  });
+  it('is false for another origin, path or query', () => {
+    expect(staysOnPage('http://casino.test/play/1?token=a', here)).toBe(false);
+    expect(staysOnPage('http://portal.test/play/1', here)).toBe(false);
+    expect(staysOnPage('http://portal.test/?x=1#/cricket', here)).toBe(false);
   });
 });

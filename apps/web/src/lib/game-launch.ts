@@ -1,18 +1,27 @@
 import type { z } from 'zod';
 import { gameUrlResponseSchema, jdbGameLinkResponseSchema } from '@backlay/contracts';
-import { apiRequest } from './api-client.ts';
+import { ApiError, apiRequest } from './api-client.ts';
 import { getSession, type Session } from './session.ts';
-import { setLaunching } from './launch-store.ts';
+import { setLaunching, showLaunchFailure } from './launch-store.ts';
 import { paths } from '../paths.ts';
 
 export const LOGIN_TO_PLAY_TEXT = 'Please log in to play the game.';
+
+/** What a player reads when a launch fails; the spec only logged these, leaving the player guessing. */
+export const LAUNCH_FAILURE_TEXT = {
+  forbidden: 'This game cannot be opened from this account.',
+  notFound: 'This game is no longer available.',
+  unavailable: 'The game provider is not answering right now. Please try again in a moment.',
+  network: 'The server could not be reached. Check your connection and try again.',
+  other: 'The game could not be opened. Please try again.',
+} as const;
 
 /** The Aviator header link: a JDB game (apps/web/README.md, Server calls). */
 export const AVIATOR_GAME = { gameId: 22001, gType: 22 } as const;
 
 /**
  * The one game id every sports tab and the Lucky Sports button launch, the same shared sports game
- * (apps/web/README.md, Routes). It names the sportsbook game in the catalogue.
+ * (apps/web/README.md, Routes). The portal answers it with its own sports page.
  */
 export const SHARED_SPORTS_GAME_ID = 'sports';
 
@@ -22,8 +31,11 @@ export interface LaunchDeps {
   leaveTo: (url: string) => void;
   alert: (message: string) => void;
   setLaunching: (value: boolean) => void;
+  showFailure: (message: string) => void;
   logError: (...args: unknown[]) => void;
   homeUrl: () => string;
+  /** The address of the page the launch starts from. */
+  currentUrl: () => string;
 }
 
 export const browserLaunchDeps: LaunchDeps = {
@@ -32,9 +44,37 @@ export const browserLaunchDeps: LaunchDeps = {
   leaveTo: (url) => window.location.assign(url),
   alert: (message) => window.alert(message),
   setLaunching,
+  showFailure: showLaunchFailure,
   logError: (...args) => console.error(...args),
   homeUrl: () => `${window.location.origin}/#${paths.home}`,
+  currentUrl: () => window.location.href,
 };
+
+/**
+ * The words for a failed launch, or null when there is nothing to tell: a 401 has already signed the
+ * player out and sent them to the login page.
+ */
+export function launchFailureText(error: unknown): string | null {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return null;
+    if (error.status === 403) return LAUNCH_FAILURE_TEXT.forbidden;
+    if (error.status === 404) return LAUNCH_FAILURE_TEXT.notFound;
+    if (error.status === 502 || error.status === 503 || error.status === 504) {
+      return LAUNCH_FAILURE_TEXT.unavailable;
+    }
+    return LAUNCH_FAILURE_TEXT.other;
+  }
+  // fetch rejects with a TypeError when the request never got an answer.
+  if (error instanceof TypeError) return LAUNCH_FAILURE_TEXT.network;
+  return LAUNCH_FAILURE_TEXT.other;
+}
+
+/** Whether going to `target` keeps this document (only the hash changes), so no unload ends the overlay. */
+export function staysOnPage(target: string, current: string): boolean {
+  const to = new URL(target, current);
+  const from = new URL(current);
+  return to.origin === from.origin && to.pathname === from.pathname && to.search === from.search;
+}
 
 async function runLaunch(deps: LaunchDeps, request: (session: Session) => Promise<string | undefined>) {
   const session = deps.session();
@@ -46,16 +86,20 @@ async function runLaunch(deps: LaunchDeps, request: (session: Session) => Promis
   try {
     const url = await request(session);
     if (!url) throw new Error('The launch answer carried no game url');
+    const staying = staysOnPage(url, deps.currentUrl());
     deps.leaveTo(url);
+    if (staying) deps.setLaunching(false);
     return true;
   } catch (error) {
     deps.logError('Game launch failed', error);
     deps.setLaunching(false);
+    const text = launchFailureText(error);
+    if (text !== null) deps.showFailure(text);
     return false;
   }
 }
 
-/** Launches a catalogue game through `/casino/get-game-url`; resolves whether the browser is leaving. */
+/** Launches a catalogue game through `/casino/get-game-url`; resolves whether the launch succeeded. */
 export function launchGame(gameId: string | number, deps: LaunchDeps = browserLaunchDeps): Promise<boolean> {
   return runLaunch(deps, async (session) => {
     if (!session.user) throw new Error('No signed-in user to launch for');

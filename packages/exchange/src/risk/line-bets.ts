@@ -6,10 +6,11 @@ import { checkStakeMinor } from '../validate.ts';
  * Indian exchanges offer them. `rate` is the percentage paid or risked against the stake:
  * - YES at line L: wins stake x rate/100 if the final value is >= L, else loses the stake.
  * - NO at line L: wins the stake if the final value is < L, else loses stake x rate/100.
+ * - UNDER at line L: wins stake x rate/100 if the final value is < L, else loses the stake (NO as a back bet).
  * - KHADO at L with rangeRuns R: wins stake x rate/100 if L <= value < L + R, else loses the stake.
  * - ODD / EVEN: wins stake x rate/100 if the final value has that parity, else loses the stake.
  */
-export type LineBetKind = 'YES' | 'NO' | 'KHADO' | 'ODD' | 'EVEN';
+export type LineBetKind = 'YES' | 'NO' | 'UNDER' | 'KHADO' | 'ODD' | 'EVEN';
 
 export interface LineBet {
   readonly kind: LineBetKind;
@@ -23,7 +24,7 @@ export const MAX_LINE_VALUE = 100_000;
 export const MAX_LINE_RATE = 100_000;
 
 export function checkLineBet(bet: LineBet): Err | null {
-  if (!['YES', 'NO', 'KHADO', 'ODD', 'EVEN'].includes(bet.kind)) return err('INVALID_ARGUMENT');
+  if (!['YES', 'NO', 'UNDER', 'KHADO', 'ODD', 'EVEN'].includes(bet.kind)) return err('INVALID_ARGUMENT');
   if (!Number.isInteger(bet.line) || bet.line < 0 || bet.line > MAX_LINE_VALUE) return err('INVALID_LINE');
   if (bet.kind === 'KHADO') {
     const range: unknown = bet.rangeRuns;
@@ -45,6 +46,8 @@ export function lineBetPnlMinor(bet: LineBet, finalValue: number): bigint {
       return finalValue >= bet.line ? rateAmountMinor(bet) : -bet.stakeMinor;
     case 'NO':
       return finalValue < bet.line ? bet.stakeMinor : -rateAmountMinor(bet);
+    case 'UNDER':
+      return finalValue < bet.line ? rateAmountMinor(bet) : -bet.stakeMinor;
     case 'KHADO': {
       const inRange = finalValue >= bet.line && finalValue < bet.line + (bet.rangeRuns ?? 1);
       return inRange ? rateAmountMinor(bet) : -bet.stakeMinor;

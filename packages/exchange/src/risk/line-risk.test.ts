@@ -33,6 +33,15 @@ const FANCY_TABLE: ReadonlyArray<{
     exposure: 100,
   },
   {
+    name: 'UNDER 45 @ 90 risks 100 to win 90',
+    bets: [{ kind: 'UNDER', line: 45, stakeMinor: 100n, rate: 90 }],
+    pnlAt: [
+      [44, 90],
+      [45, -100],
+    ],
+    exposure: 100,
+  },
+  {
     name: 'NO 45 @ 110 risks 110 to win 100',
     bets: [no(45, 100, 110)],
     pnlAt: [

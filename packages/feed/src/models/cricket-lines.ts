@@ -32,7 +32,7 @@ export class CricketLines {
       }
       this.add(innings, 6, key('6-over-odd-even'), 'ODD_EVEN', `${team} 6 over runs odd/even`, ODD_EVEN);
       const khado = { rangeRuns: KHADO_RANGE_RUNS };
-      this.add(innings, 6, key('6-over-khado'), 'KHADO', `${team} 6 over runs khado`, YES_NO, khado);
+      this.add(innings, 6, key('6-over-khado'), 'KHADO', `${team} 6 over runs Khado`, YES_NO, khado);
     });
   }
 

@@ -1,6 +1,7 @@
 import type { SqlFunction } from './apply.ts';
 import { ledgerAuditFunctions } from './ledger-audit.ts';
 import { ledgerGuardFunctions } from './ledger-guards.ts';
+import { ledgerHoldsBulkFunctions } from './ledger-holds-bulk.ts';
 import { ledgerPostingFunctions } from './ledger-posting.ts';
 import { ledgerTransferFunctions } from './ledger-transfer.ts';
 
@@ -17,4 +18,5 @@ export const sqlFunctions: readonly SqlFunction[] = [
   ...ledgerPostingFunctions,
   ...ledgerTransferFunctions,
   ...ledgerAuditFunctions,
+  ...ledgerHoldsBulkFunctions,
 ];

@@ -5,6 +5,9 @@ import { sql as settings } from './004-settings.ts';
 import { sql as loginThrottle } from './005-login-throttle.ts';
 import { sql as unitLeases } from './006-unit-leases.ts';
 import { sql as sports } from './007-sports.ts';
+import { sql as exchange } from './008-exchange.ts';
+import { sql as casino } from './009-casino.ts';
+import { sql as tables } from './010-tables.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -15,4 +18,7 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '005-login-throttle', sql: loginThrottle },
   { id: '006-unit-leases', sql: unitLeases },
   { id: '007-sports', sql: sports },
+  { id: '008-exchange', sql: exchange },
+  { id: '009-casino', sql: casino },
+  { id: '010-tables', sql: tables },
 ];

@@ -18,7 +18,7 @@ const ROWS = `
            WHEN 'BET_HOLD' THEN 'Exposure held' || CASE WHEN t.remark = '' THEN '' ELSE ': ' || t.remark END
            WHEN 'BET_RELEASE' THEN 'Exposure released' || CASE WHEN t.remark = '' THEN '' ELSE ': ' || t.remark END
            ELSE coalesce(nullif(t.remark, ''), CASE t.kind
-             WHEN 'DEPOSIT' THEN 'Deposit' WHEN 'WITHDRAW' THEN 'Withdrawal' WHEN 'BET_WIN' THEN 'Bet won'
+             WHEN 'DEPOSIT' THEN 'Deposit' WHEN 'WITHDRAW' THEN 'Withdrawal' WHEN 'BET_WIN' THEN 'Bet won' WHEN 'BET_LOSS' THEN 'Bet lost'
              WHEN 'COMMISSION' THEN 'Commission' WHEN 'CASINO_BET' THEN 'Casino bet'
              WHEN 'CASINO_WIN' THEN 'Casino win' WHEN 'REVERSAL' THEN 'Reversal' ELSE 'Bet settled' END)
          END AS remark,

@@ -47,11 +47,16 @@ export async function listEvents(sql: Sql, sport: string | undefined): Promise<R
     const known = await sql.query(`SELECT 1 FROM sports WHERE slug = $1`, [sport]);
     if (known.length === 0) return reject('not_found', 'UNKNOWN_SPORT', `There is no sport "${sport}".`);
   }
-  const events = await sql.query<EventRow & { market_id: string | null }>(
-    `SELECT ${EVENT_COLUMNS}, m.id AS market_id
+  type Ladder = Record<
+    string,
+    { back: { price: number; size: string }[]; lay: { price: number; size: string }[] }
+  >;
+  const events = await sql.query<EventRow & { market_id: string | null; ladder: Ladder | null }>(
+    `SELECT ${EVENT_COLUMNS}, m.id AS market_id, b.ladder
      FROM events e JOIN competitions c ON c.id = e.competition_id
      LEFT JOIN LATERAL (SELECT id FROM markets WHERE event_id = e.id AND type = 'MATCH_ODDS'
                         ORDER BY sort_order LIMIT 1) m ON true
+     LEFT JOIN market_books b ON b.market_id = m.id
      WHERE e.status IN ('SCHEDULED', 'IN_PLAY') AND ($1::text IS NULL OR e.sport_slug = $1)
      ORDER BY e.in_play DESC, e.start_time, e.id LIMIT ${MAX_LISTED_EVENTS}`,
     [sport ?? null],
@@ -65,10 +70,15 @@ export async function listEvents(sql: Sql, sport: string | undefined): Promise<R
     events: events.map((row) => ({
       ...toEvent(row),
       marketId: row.market_id,
-      // Best prices come with the exchange's order books; until then there are none.
+      // Best back and lay from the exchange's book; null while a side is empty.
       runners: runners
         .filter((r) => r.market_id === row.market_id)
-        .map((r) => ({ id: r.runner_id, name: r.name, back: null, lay: null })),
+        .map((r) => ({
+          id: r.runner_id,
+          name: r.name,
+          back: row.ladder?.[r.runner_id]?.back[0] ?? null,
+          lay: row.ladder?.[r.runner_id]?.lay[0] ?? null,
+        })),
     })),
   });
 }

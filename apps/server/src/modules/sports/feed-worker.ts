@@ -1,17 +1,26 @@
 import { createSimulator, type FeedEvent, type OddsFeed } from '@backlay/feed';
 import type { Database } from '../../db/database.ts';
 import type { Lifecycle, LoopWorker } from '../../platform/lifecycle.ts';
+import type { Leases } from '../../platform/units/index.ts';
 import { sleep } from '../../platform/lifecycle-workers.ts';
 import type { StreamRegistry } from '../../platform/stream/index.ts';
 import { applyFeedBatch } from './feed-apply.ts';
 
 export const FEED_POLL_INTERVAL_MS = 250;
+/** The feed's lease in `unit_leases` (docs/decisions/0138). */
+export const FEED_LEASE = 'feed:simulator';
+/** A standby instance asks for the lease every this many poll intervals. */
+const STANDBY_ROUNDS = 8;
 
 export type FeedWorkerDeps = {
   db: Database;
   streams: Pick<StreamRegistry, 'publish'>;
   env: { FEED_SEED: string; FEED_SPEED: number };
   log?: { error(object: object, message: string): void };
+  /** With several instances, only the holder of the feed's lease runs it; the others stand by. */
+  leases?: Pick<Leases, 'acquire' | 'release'>;
+  /** Told which markets each committed batch changed. */
+  onMarketsChanged?: (marketIds: readonly string[]) => void;
 };
 
 export type FeedWorkerOptions = {
@@ -34,6 +43,7 @@ export function feedWorker(deps: FeedWorkerDeps, options: FeedWorkerOptions = {}
     ((startMs: number) => createSimulator({ seed: deps.env.FEED_SEED, speed: deps.env.FEED_SPEED, startMs }));
   const publisher = {
     streams: deps.streams,
+    ...(deps.onMarketsChanged ? { onMarketsChanged: deps.onMarketsChanged } : {}),
     onError: (error: unknown) => deps.log?.error({ err: error }, 'feed: publishing a change failed'),
   };
   // Kept across restarts of the loop: a failed batch is retried with the same feed, whose fixture ids
@@ -54,13 +64,20 @@ export function feedWorker(deps: FeedWorkerDeps, options: FeedWorkerOptions = {}
   return {
     name: 'feed',
     async run(signal) {
-      feed ??= createFeed(nowMs());
-      await applyPending();
-      while (!signal.aborted) {
-        await sleep(intervalMs, signal);
-        if (signal.aborted) break;
-        // A failed batch throws: the lifecycle reruns the loop after its backoff and the batch is retried.
-        await applyPending();
+      try {
+        while (!signal.aborted) {
+          // The lease is renewed on every round; a standby instance tries again now and then.
+          if (deps.leases && !(await deps.leases.acquire(FEED_LEASE))) {
+            await sleep(intervalMs * STANDBY_ROUNDS, signal);
+            continue;
+          }
+          feed ??= createFeed(nowMs());
+          // A failed batch throws: the lifecycle reruns the loop after its backoff and the batch is retried.
+          await applyPending();
+          await sleep(intervalMs, signal);
+        }
+      } finally {
+        if (deps.leases) await deps.leases.release(FEED_LEASE).catch(() => {});
       }
     },
   };

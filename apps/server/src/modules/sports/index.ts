@@ -9,3 +9,4 @@ export {
   type FeedWorkerOptions,
 } from './feed-worker.ts';
 export { applyFeedBatch, type AppliedBatch } from './feed-apply.ts';
+export { readMarketsById } from './market-read.ts';

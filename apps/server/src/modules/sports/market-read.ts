@@ -15,17 +15,23 @@ type MarketRow = {
   commission_percent: string | number;
   version: bigint | string | number;
   line: Market['line'];
+  ladder: Record<
+    string,
+    { back: Market['runners'][number]['back']; lay: Market['runners'][number]['lay'] }
+  > | null;
 };
 type RunnerRow = { market_id: string; runner_id: string; name: string; fair_ppm: number | null };
 
-const MARKET_COLUMNS = `id, event_id, type, name, status, in_play, bet_delay_sec, min_stake_minor,
-  max_stake_minor, commission_percent, version, line`;
+// The version a client sees grows with the feed's changes and the book's alike (docs/decisions/0130).
+const MARKET_COLUMNS = `m.id, m.event_id, m.type, m.name, m.status, m.in_play, m.bet_delay_sec, m.min_stake_minor,
+  m.max_stake_minor, m.commission_percent, m.version + coalesce(b.version, 0) AS version, m.line, b.ladder`;
+const MARKET_FROM = 'markets m LEFT JOIN market_books b ON b.market_id = m.id';
 
 /** Markets by id, in the order asked, in the shape of `GET /api/markets/:id`. */
 export async function readMarketsById(sql: Sql, marketIds: readonly string[]): Promise<Market[]> {
   if (marketIds.length === 0) return [];
   const rows = await sql.query<MarketRow>(
-    `SELECT ${MARKET_COLUMNS} FROM markets WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb))`,
+    `SELECT ${MARKET_COLUMNS} FROM ${MARKET_FROM} WHERE m.id IN (SELECT jsonb_array_elements_text($1::jsonb))`,
     [JSON.stringify(marketIds)],
   );
   return withRunners(sql, rows);
@@ -34,7 +40,7 @@ export async function readMarketsById(sql: Sql, marketIds: readonly string[]): P
 /** An event's markets in the feed's order. */
 export async function readEventMarkets(sql: Sql, eventId: string): Promise<Market[]> {
   const rows = await sql.query<MarketRow>(
-    `SELECT ${MARKET_COLUMNS} FROM markets WHERE event_id = $1 ORDER BY sort_order`,
+    `SELECT ${MARKET_COLUMNS} FROM ${MARKET_FROM} WHERE m.event_id = $1 ORDER BY m.sort_order`,
     [eventId],
   );
   return withRunners(sql, rows);
@@ -48,10 +54,18 @@ async function withRunners(sql: Sql, rows: readonly MarketRow[]): Promise<Market
     [JSON.stringify(rows.map((row) => row.id))],
   );
   const byMarket = new Map<string, Market['runners']>();
+  const ladders = new Map(rows.map((row) => [row.id, row.ladder]));
   for (const runner of runners) {
     const list = byMarket.get(runner.market_id) ?? [];
-    // Ladders stay empty until the exchange keeps order books for these markets.
-    list.push({ id: runner.runner_id, name: runner.name, back: [], lay: [], fairPpm: runner.fair_ppm });
+    // Best three prices each side as the exchange last wrote them; empty until it keeps a book.
+    const levels = ladders.get(runner.market_id)?.[runner.runner_id] ?? { back: [], lay: [] };
+    list.push({
+      id: runner.runner_id,
+      name: runner.name,
+      back: levels.back,
+      lay: levels.lay,
+      fairPpm: runner.fair_ppm,
+    });
     byMarket.set(runner.market_id, list);
   }
   return rows.map((row) => toMarket(row, byMarket.get(row.id) ?? []));

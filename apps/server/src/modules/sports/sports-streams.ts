@@ -7,6 +7,8 @@ import { readMarketsById, readScore } from './market-read.ts';
 export type SportsPublisher = {
   streams: Pick<StreamRegistry, 'publish'>;
   onError?: (error: unknown) => void;
+  /** Told which markets a committed batch changed (the exchange brings their books in line). */
+  onMarketsChanged?: (marketIds: readonly string[]) => void;
 };
 
 export type SportsStreamDeps = { db: Database; streams: Pick<StreamRegistry, 'register'> };
@@ -40,6 +42,7 @@ export async function publishChanges(
   publisher: SportsPublisher,
   changed: { marketIds: readonly string[]; eventIds: readonly string[] },
 ): Promise<void> {
+  publisher.onMarketsChanged?.(changed.marketIds);
   const markets = await readMarketsById(db, changed.marketIds);
   for (const market of markets) {
     await publisher.streams.publish('market', market.id, { seq: market.version, data: market });

@@ -11,6 +11,7 @@ export {
   type BalanceEvent,
   type CashDeskInput,
   type CashDeskOutcome,
+  type HoldTargetItem,
 } from './wallet-service.ts';
 export { balanceSocketRoutes, SOCKET_ERRORS, type BalanceSocketDeps } from './balance-socket.ts';
 export { ledgerRejection } from './ledger-rejections.ts';

@@ -3,7 +3,7 @@ import { SYSTEM_ACCOUNT_IDS, minorToNumber, playerCashAccountId, type LedgerRequ
 import type { Database } from '../../db/database.ts';
 import type { Bus } from '../../lib/bus.ts';
 import { afterCommit, inTransaction, sqlFor } from '../../platform/transaction.ts';
-import type { BalanceChange } from './ledger-codec.ts';
+import { changesFromBalances, type BalanceChange } from './ledger-codec.ts';
 import { SqlLedger, type LedgerOutcome } from './sql-ledger.ts';
 import { readPlayerBalances } from './state.ts';
 
@@ -27,6 +27,16 @@ export type CashDeskOutcome =
   | { ok: true; cashMinor: bigint; exposureMinor: bigint; transferId: number; replayed: boolean }
   | { ok: false; code: string; message: string };
 
+/** One hold's new total for `setHolds`. */
+export type HoldTargetItem = {
+  holdId: string;
+  playerId: string;
+  amountMinor: bigint;
+  remark: string;
+  reference: string;
+};
+type SetHoldsJson = { balances: Record<string, string>; version: number | string };
+
 /** The money side of the portal: the SQL ledger plus publishing committed balance changes. */
 export class WalletService {
   readonly ledger: SqlLedger;
@@ -48,6 +58,28 @@ export class WalletService {
       : await this.ledger.execute(request);
     afterCommit(() => this.#publish(outcome.changes));
     return outcome;
+  }
+
+  /**
+   * Sets many exposure holds to new totals in one statement (docs/decisions/0136), inside the unit of
+   * work in progress. A hold that would overdraw its player fails the statement (the accounts' check),
+   * so the whole unit rolls back. The players' new balances are published after its commit.
+   */
+  async setHolds(key: string, items: readonly HoldTargetItem[]): Promise<BalanceChange[]> {
+    if (items.length === 0) return [];
+    const [row] = await sqlFor(this.db).query<{ r: SetHoldsJson }>(
+      'SELECT ledger_set_holds($1, $2::jsonb) AS r',
+      [
+        key,
+        JSON.stringify(
+          items.map((item) => ({ ...item, amount: item.amountMinor.toString(), amountMinor: undefined })),
+        ),
+      ],
+    );
+    if (!row) throw new Error('ledger_set_holds answered nothing');
+    const changes = changesFromBalances(row.r.balances, Number(row.r.version));
+    afterCommit(() => this.#publish(changes));
+    return changes;
   }
 
   #publish(changes: readonly BalanceChange[]): void {

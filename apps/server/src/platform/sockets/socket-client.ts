@@ -30,6 +30,11 @@ export type ClientEvents = {
  * latest balance or price is all a late reader needs) and a message without a key is dropped; the
  * waiting ones go out once the buffer drains; beyond `maxBufferedBytes` the socket is terminated.
  */
+/** A message already turned into its JSON text. */
+export class Serialized {
+  constructor(readonly text: string) {}
+}
+
 export class SocketClient {
   readonly #pending = new Map<string, string>();
   readonly #subscriptions = new Map<string, () => void>();
@@ -56,14 +61,18 @@ export class SocketClient {
     return !this.#disposed && this.socket.readyState === OPEN;
   }
 
-  /** Sends a JSON message; `key` names what a newer message of the same key makes obsolete. */
+  /**
+   * Sends a JSON message (or text serialised once for many sockets); `key` names what a newer message
+   * of the same key makes obsolete.
+   */
   send(message: unknown, key?: string): void {
     if (!this.isOpen) return;
     const buffered = this.socket.bufferedAmount;
     if (buffered > this.limits.maxBufferedBytes) return this.#terminate('slow_reader');
-    if (buffered > this.limits.conflateAboveBytes) return this.#hold(JSON.stringify(message), key);
+    const text = message instanceof Serialized ? message.text : JSON.stringify(message);
+    if (buffered > this.limits.conflateAboveBytes) return this.#hold(text, key);
     this.#flush();
-    this.#write(JSON.stringify(message));
+    this.#write(text);
   }
 
   /**

@@ -1,6 +1,24 @@
 import type { StreamErrorCode } from '@backlay/contracts';
 import type { SocketClient } from '../sockets/index.ts';
+import { Serialized } from '../sockets/index.ts';
 import { readUpdate, topicOf, type StreamRegistry, type StreamUpdate } from './registry.ts';
+
+/**
+ * Every socket following a topic hears the same bus message: it is parsed once and its wire text built
+ * once, not once per socket (2,000 followers of a hot market would otherwise parse and serialise it
+ * 2,000 times).
+ */
+let lastMessage: string | null = null;
+let lastUpdate: StreamUpdate | null = null;
+const wireText = new WeakMap<StreamUpdate, string>();
+
+function readShared(message: string): StreamUpdate | null {
+  if (message !== lastMessage) {
+    lastMessage = message;
+    lastUpdate = readUpdate(message);
+  }
+  return lastUpdate;
+}
 
 /** Put a limit on everything: per socket, on top of the hub's limits (docs/decisions/0055). */
 export type StreamLimits = {
@@ -137,7 +155,7 @@ export class StreamSubscriptions {
 
   #heard(subscription: Subscription, message: string): void {
     if (subscription.cancelled) return;
-    const update = readUpdate(message);
+    const update = readShared(message);
     if (!update) {
       this.log.debug({ topic: subscription.topic }, 'stream update ignored: not an update');
       return;
@@ -153,8 +171,12 @@ export class StreamSubscriptions {
     if (update.seq <= subscription.lastSeq) return;
     subscription.lastSeq = update.seq;
     const { kind, id } = subscription;
-    const message = { kind, ...withId(id), seq: update.seq, data: update.data };
-    this.client.send(message, `${keyOf(kind, id)}|${update.key ?? ''}`);
+    let text = wireText.get(update);
+    if (text === undefined) {
+      text = JSON.stringify({ kind, ...withId(id), seq: update.seq, data: update.data });
+      wireText.set(update, text);
+    }
+    this.client.send(new Serialized(text), `${keyOf(kind, id)}|${update.key ?? ''}`);
   }
 
   #fail(key: string, code: StreamErrorCode): void {

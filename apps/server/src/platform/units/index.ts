@@ -2,6 +2,8 @@
 export { UnitRouter, type UnitLog, type UnitRouterDeps, type UnitRouterHealth } from './unit-router.ts';
 export {
   DEFAULT_UNIT_ROUTER_OPTIONS,
+  deferred,
+  type Deferred,
   type UnitKind,
   type UnitRouterOptions,
   type UnitSender,

@@ -1,6 +1,6 @@
 import type { Result } from '../rejections.ts';
 import { UnitQueue } from './unit-queue.ts';
-import { unitNotFound, unitUnavailable, type AnyUnitKind } from './types.ts';
+import { isDeferred, unitNotFound, unitUnavailable, type AnyUnitKind, type Deferred } from './types.ts';
 
 /**
  * A unit this instance owns: its command queue, its state once loaded and how long the lease is known
@@ -39,7 +39,9 @@ export class OwnedUnit {
   /** Queues a command; null when the queue is full. `deadlineAtMs` (wall clock): the caller's patience. */
   submit(command: unknown, deadlineAtMs?: number): Promise<Result<unknown>> | null {
     this.lastCommandAtMs = performance.now();
-    return this.queue.push(() => this.#execute(command, deadlineAtMs));
+    const running = this.queue.push(() => this.#execute(command, deadlineAtMs));
+    // The queue moves on once a deferred answer is handed back; the caller waits for the answer itself.
+    return running && running.then((outcome) => (isDeferred(outcome) ? outcome.later : outcome));
   }
 
   /** Loads the unit now (a hosted unit with no command yet); errors are the caller's to log. */
@@ -59,7 +61,10 @@ export class OwnedUnit {
     this.#loaded = false;
   }
 
-  async #execute(command: unknown, deadlineAtMs: number | undefined): Promise<Result<unknown>> {
+  async #execute(
+    command: unknown,
+    deadlineAtMs: number | undefined,
+  ): Promise<Result<unknown> | Deferred<unknown>> {
     if (!this.holds()) return unitUnavailable();
     if (deadlineAtMs !== undefined && Date.now() > deadlineAtMs) return unitUnavailable();
     if (!(await this.#load())) return unitNotFound();

@@ -10,11 +10,23 @@ export type UnitKind<Unit, Command, Answer> = {
   kind: string;
   /** Rebuilds the unit from the database when this instance becomes its owner; null: no such unit. */
   load(unitId: string): Promise<Unit | null>;
-  /** Runs one command; never two of one unit at once. A throw makes the next command reload the unit. */
-  handle(unit: Unit, command: Command, unitId: string): Promise<Result<Answer>>;
+  /**
+   * Runs one command; never two of one unit at once. A throw makes the next command reload the unit.
+   * A `Deferred` answer lets the next command start while this one's answer still waits (for a group
+   * commit): the unit's memory has moved on, its effects are not yet durable.
+   */
+  handle(unit: Unit, command: Command, unitId: string): Promise<Result<Answer> | Deferred<Answer>>;
   /** This instance stops owning the unit (stop, lost lease): end its timers. */
   unload?(unit: Unit, unitId: string): void | Promise<void>;
 };
+
+/** An answer that is known once `later` settles; it must resolve (to a rejection on failure), never reject. */
+export type Deferred<Answer> = { readonly later: Promise<Result<Answer>> };
+
+export const deferred = <Answer>(later: Promise<Result<Answer>>): Deferred<Answer> => ({ later });
+
+export const isDeferred = (value: unknown): value is Deferred<unknown> =>
+  typeof value === 'object' && value !== null && 'later' in value;
 
 export type AnyUnitKind = UnitKind<unknown, unknown, unknown>;
 

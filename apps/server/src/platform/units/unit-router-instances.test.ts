@@ -9,12 +9,15 @@ import { COUNTER_TABLE, counterKind, createCounter } from '../../test/counter-un
 import { openTestDatabase } from '../../test/test-db.ts';
 import { ok } from '../rejections.ts';
 import type { UnitRouterOptions } from './types.ts';
+import { Lifecycle } from '../lifecycle.ts';
 import { UnitRouter } from './unit-router.ts';
 
 const url = process.env.DATABASE_URL;
 
 type Instance = {
   deps: AppDeps;
+  /** This instance's lifecycle, running its router. */
+  lifecycle: Lifecycle;
   router: UnitRouter;
   send: ReturnType<UnitRouter['register']>;
   loads: Map<string, number>;
@@ -46,18 +49,20 @@ async function instance(
       ),
     close: () => deps.bus.close(),
   };
-  const router = new UnitRouter({ db, bus, lifecycle: deps.lifecycle, options });
+  // Its own lifecycle: the composed deps already run a router of their own (the exchange's).
+  const lifecycle = new Lifecycle();
+  const router = new UnitRouter({ db, bus, lifecycle, options });
   const loads = new Map<string, number>();
   const send = router.register(counterKind(db, loads)) as Instance['send'];
-  await deps.lifecycle.start();
+  await lifecycle.start();
   await (deps.bus as PgBus).ready();
   opened.push({
     close: async () => {
-      await deps.lifecycle.stop();
+      await lifecycle.stop();
       await deps.bus.close();
     },
   });
-  return { deps, router, send, loads };
+  return { deps, lifecycle, router, send, loads };
 }
 
 /** Two instances on one fresh schema, each with its own pool as a process has (the schema outlives both). */
@@ -99,7 +104,7 @@ describe.runIf(url)('UnitRouter across two instances on PostgreSQL', () => {
     await createCounter(db, 'counter:g', 10);
     expect(await a.send('counter:g', { add: 5 })).toEqual(ok(15));
     expect(await b.send('counter:g', { add: 1 })).toEqual(ok(16)); // forwarded; b now believes a owns it
-    await a.deps.lifecycle.stop(); // drains, releases the lease and announces it
+    await a.lifecycle.stop(); // drains, releases the lease and announces it
     expect(await db.query('SELECT * FROM unit_leases')).toEqual([]);
     expect(await b.send('counter:g', { add: 1 })).toEqual(ok(17));
     expect(b.router.owns('counter:g')).toBe(true);
@@ -111,7 +116,7 @@ describe.runIf(url)('UnitRouter across two instances on PostgreSQL', () => {
     await createCounter(db, 'counter:r', 10);
     expect(await a.send('counter:r', { add: 5 })).toEqual(ok(15));
     expect(await b.send('counter:r', { add: 1 })).toEqual(ok(16)); // b believes a owns it
-    await a.deps.lifecycle.stop();
+    await a.lifecycle.stop();
     const startedMs = performance.now();
     // Sent to a, which no longer listens; the late release announcement sends it to the new owner.
     expect(await b.send('counter:r', { add: 1 })).toEqual(ok(17));
@@ -148,7 +153,7 @@ describe.runIf(url)('UnitRouter across two instances on PostgreSQL', () => {
     await expect.poll(() => owners().length, { timeout: 3_000 }).toBe(1);
     const [owner] = owners();
     const other = owner === a ? b : a;
-    await owner!.deps.lifecycle.stop();
+    await owner!.lifecycle.stop();
     await expect.poll(() => other.router.owns('counter:hosted'), { timeout: 3_000 }).toBe(true);
     expect(other.loads.get('counter:hosted')).toBe(1);
   });

@@ -72,6 +72,11 @@ export class UnitRouter {
     this.#replies = new Replies(deps.bus, deps.log);
   }
 
+  /** Who holds which unit; loops that must run on one instance only (the feed) take a lease here too. */
+  get leases(): Leases {
+    return this.#leases;
+  }
+
   /** Registers a kind at composition time; answers its typed sender. */
   register<Unit, Command, Answer>(kind: UnitKind<Unit, Command, Answer>): UnitSender<Command, Answer> {
     if (this.#kinds.has(kind.kind)) throw new Error(`unit kind ${kind.kind} is already registered`);

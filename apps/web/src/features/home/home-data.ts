@@ -2,7 +2,7 @@ import { lobbyTabPath, paths } from '../../paths.ts';
 
 /** The home tab strip; each tab opens the matching lobby or list. */
 export const homeTabs: readonly { label: string; to: string }[] = [
-  { label: 'LOTTERY', to: lobbyTabPath(paths.ourCasino, 'Lottery') },
+  { label: 'LOTTERY', to: paths.lottery },
   { label: 'SPORTS', to: lobbyTabPath(paths.ourCasino, 'Sports') },
   { label: 'OUR CASINO', to: paths.ourCasino },
   { label: 'LIVE CASINO', to: paths.liveCasino },
@@ -38,7 +38,6 @@ export const quickLinks: readonly { label: string; to: string }[] = [
   { label: 'Football', to: '/football' },
   { label: 'Tennis', to: '/tennis' },
   { label: 'Ball by Ball', to: paths.ballByBall },
-  { label: 'Match details', to: paths.sportsDetail },
 ];
 
 /** Game providers shown on home, in order. */

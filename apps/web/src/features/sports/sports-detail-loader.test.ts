@@ -18,13 +18,22 @@ async function settle(search: string) {
 }
 
 describe('sports detail loader', () => {
-  it('accepts no event and a numeric event id', () => {
+  it('accepts no event and a fixture id', () => {
     expect(parseSportsDetailUrl(url(''))).toEqual({ eventId: null });
-    expect(parseSportsDetailUrl(url('?event=123'))).toEqual({ eventId: '123' });
+    expect(parseSportsDetailUrl(url('?event=cricket-opwemv-16'))).toEqual({ eventId: 'cricket-opwemv-16' });
+    expect(parseSportsDetailUrl(url('?event=horse-racing-a1-7'))).toEqual({ eventId: 'horse-racing-a1-7' });
   });
 
   it('rejects malformed ids', () => {
-    for (const search of ['?event=abc', '?event=', '?event=0', '?event=1.5', '?event=-1']) {
+    const tooLong = `?event=cricket-${'a'.repeat(100)}`;
+    for (const search of [
+      '?event=abc',
+      '?event=',
+      '?event=Cricket-1',
+      '?event=a--b',
+      '?event=-a-1',
+      tooLong,
+    ]) {
       expect(() => parseSportsDetailUrl(url(search))).toThrow(Response);
     }
   });
@@ -33,6 +42,6 @@ describe('sports detail loader', () => {
     const state = await settle('?event=abc');
     const error = Object.values(state.errors ?? {})[0];
     expect(routeErrorMessage(error)).toBe('400 Bad Request');
-    expect((await settle('?event=7')).errors).toBeNull();
+    expect((await settle('?event=tennis-x1-7')).errors).toBeNull();
   });
 });

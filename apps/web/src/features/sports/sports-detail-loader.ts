@@ -1,8 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getSession } from '../../lib/session.ts';
 
-/** Event ids are positive integers (at most 18 digits). */
-const EVENT_ID_PATTERN = /^[1-9]\d{0,17}$/;
+/**
+ * Event ids are the feed's fixture ids, `<sport>-<key>-<n>` in lower case (`cricket-opwemv-16`): words of
+ * letters and digits joined by dashes, at least two of them, at most 100 characters.
+ */
+const EVENT_ID_PATTERN = /^(?=.{3,100}$)[a-z0-9]+(-[a-z0-9]+)+$/;
 
 export interface SportsDetailParams {
   /** The requested event, or null when none is named. */

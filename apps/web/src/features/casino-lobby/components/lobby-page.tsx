@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import type { Lobby } from '../lobbies.ts';
 import { nextCategoryIndex, selectedCategory } from '../category-keys.ts';
+import { InHouseTiles } from './in-house-tiles.tsx';
 import './lobby-page.css';
 
 export const NO_GAMES_TEXT = 'No games in this category yet';
@@ -74,7 +75,11 @@ export function LobbyPage({ lobby }: { lobby: Lobby }) {
           data-testid="lobby-tiles"
         >
           <div className="panel-head">{selected}</div>
-          <EmptyState testId="lobby-empty">{NO_GAMES_TEXT}</EmptyState>
+          <InHouseTiles
+            lobbyPath={lobby.path}
+            category={selected}
+            fallback={<EmptyState testId="lobby-empty">{NO_GAMES_TEXT}</EmptyState>}
+          />
         </section>
       </div>
     </div>

@@ -1,66 +1,90 @@
 import { useState } from 'react';
+import { useBalance } from '../../../components/balance/balance-context.ts';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
 import { PageSizeSelect, type PageSize } from '../../../components/table/page-size-select.tsx';
 import { Pager } from '../../../components/table/pager.tsx';
+import { formatAmount } from '../../../lib/balance-socket.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { BET_SIDES, type ReportRow, type SideFilter } from '../bet-report.ts';
+import { useReport, type ReportType } from './use-report.ts';
 import '../../../components/table/report-toolbar.css';
+import '../current-bets.css';
 
-export const BET_REPORT_TYPES = ['Sports', 'Casino'] as const;
-export const BET_SIDES = ['All', 'Back', 'Lay'] as const;
-type BetSide = (typeof BET_SIDES)[number];
+export const BET_REPORT_TYPES: readonly ReportType[] = ['Sports', 'Casino'];
 
-interface BetRow {
-  id: string;
-  eventName: string;
-  nation: string;
-  userRate: string;
-  amount: string;
-  placeDate: string;
-}
-
-interface BetTotals {
-  count: number;
-  amount: string;
-}
-
-const columns: Column<BetRow>[] = [
-  { key: 'event', header: 'Event Name', cell: (row) => row.eventName },
-  { key: 'nation', header: 'Nation', cell: (row) => row.nation },
-  { key: 'rate', header: 'User Rate', cell: (row) => row.userRate, align: 'right' },
-  { key: 'amount', header: 'Amount', cell: (row) => formatMoney(row.amount), align: 'right' },
-  { key: 'date', header: 'Place Date', cell: (row) => formatDateTime(row.placeDate) },
+const columns: Column<ReportRow>[] = [
+  { key: 'event', header: 'Event Name', cell: (row) => row.eventName, testId: 'cell-event' },
+  {
+    key: 'nation',
+    header: 'Nation',
+    cell: (row) => (
+      <>
+        {row.side && (
+          <span className={`side-tag side-${row.side.toLowerCase()}`}>
+            {row.side === 'BACK' ? 'Back' : 'Lay'}
+          </span>
+        )}
+        {row.nation}
+      </>
+    ),
+    testId: 'cell-nation',
+  },
+  { key: 'rate', header: 'User Rate', cell: (row) => row.userRate, align: 'right', testId: 'cell-rate' },
+  {
+    key: 'amount',
+    header: 'Amount',
+    cell: (row) => formatMoney(row.amount),
+    align: 'right',
+    testId: 'cell-amount',
+  },
+  { key: 'date', header: 'Place Date', cell: (row) => formatDateTime(row.placeDate), testId: 'cell-date' },
 ];
 
-/** Totals come from the report; until it has answered they show as not loaded. */
-function Totals({ totals }: { totals: BetTotals | null }) {
+/** Balance and exposure from the header's socket, so the report and the money held agree at a glance. */
+function FundsStrip() {
+  const { view } = useBalance();
+  if (view.status !== 'live') return null;
   return (
-    <div className="report-totals" data-testid="bet-totals">
+    <p className="funds-strip" data-testid="funds-strip">
       <span>
-        Total Bets: <strong data-testid="total-bets">{totals ? totals.count : '—'}</strong>
+        Balance: <strong>{formatAmount(view.money)}</strong>
       </span>
-      <span>
-        Total Amount: <strong data-testid="total-amount">{totals ? formatMoney(totals.amount) : '—'}</strong>
-      </span>
-    </div>
+      {view.exposure !== null && (
+        <span>
+          Exposure: <strong data-testid="funds-exposure">{formatAmount(view.exposure)}</strong>
+        </span>
+      )}
+    </p>
   );
 }
 
+/** Current Bet: the player's open bets (Sports) or casino bets, live, with side filter, totals and search. */
 export function CurrentBetsPage() {
-  const [type, setType] = useState<string>(BET_REPORT_TYPES[0]);
-  const [side, setSide] = useState<BetSide>('All');
+  const [draftType, setDraftType] = useState<ReportType>('Sports');
+  const [type, setType] = useState<ReportType>('Sports');
+  const [side, setSide] = useState<SideFilter>('All');
   const [pageSize, setPageSize] = useState<PageSize>(10);
+  const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const rows: BetRow[] = [];
-  const totals: BetTotals | null = null;
+  const report = useReport({ type, side, search, page, pageSize });
+  const casino = type === 'Casino';
 
   return (
     <section className="page" data-testid="current-bets">
       <h1 className="page-title">Current Bets</h1>
-      <form className="panel panel-body report-filters" onSubmit={(event) => event.preventDefault()}>
+      <FundsStrip />
+      <form
+        className="panel panel-body report-filters"
+        onSubmit={(event) => (event.preventDefault(), setType(draftType), setPage(1))}
+      >
         <label className="field">
           <span className="field-label">Report type</span>
-          <select value={type} onChange={(e) => setType(e.target.value)} data-testid="report-type">
+          <select
+            value={draftType}
+            onChange={(e) => setDraftType(e.target.value as ReportType)}
+            data-testid="report-type"
+          >
             {BET_REPORT_TYPES.map((option) => (
               <option key={option}>{option}</option>
             ))}
@@ -72,8 +96,9 @@ export function CurrentBetsPage() {
       </form>
       <div className="panel">
         <div className="report-bar">
-          <PageSizeSelect value={pageSize} onChange={setPageSize} />
-          <div className="segmented" role="radiogroup" aria-label="Bet side" data-testid="bet-side">
+          <PageSizeSelect value={pageSize} onChange={(size) => (setPageSize(size), setPage(1))} />
+          <fieldset className="segmented" disabled={casino} data-testid="bet-side">
+            <legend className="visually-hidden">Bet side</legend>
             {BET_SIDES.map((option) => (
               <label key={option}>
                 <input
@@ -81,31 +106,50 @@ export function CurrentBetsPage() {
                   name="bet-side"
                   value={option}
                   checked={side === option}
-                  onChange={() => setSide(option)}
+                  onChange={() => (setSide(option), setPage(1))}
                 />
                 {option}
               </label>
             ))}
+          </fieldset>
+          <div className="report-totals" data-testid="bet-totals">
+            <span>
+              Total Bets:{' '}
+              <strong data-testid="total-bets">{report.totals ? report.totals.count : '—'}</strong>
+            </span>
+            <span>
+              Total Amount:{' '}
+              <strong data-testid="total-amount">
+                {report.totals ? formatMoney(report.totals.amount) : '—'}
+              </strong>
+            </span>
           </div>
-          <Totals totals={totals} />
           <input
             className="input report-search"
             type="search"
             placeholder="Search"
             aria-label="Search"
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            onChange={(e) => (setSearch(e.target.value), setPage(1))}
             data-testid="report-search"
           />
         </div>
         <DataTable
           label="Current bets"
           columns={columns}
-          rows={rows}
+          rows={report.rows}
           rowKey={(row) => row.id}
-          emptyText="No records found"
+          emptyText={report.failed ? 'Bets could not be loaded.' : 'No records found'}
+          loading={report.loading}
+          refreshing={report.refreshing}
+          testId="current-bets-table"
+          rowTestId="current-bet-row"
         />
-        <Pager page={1} pageCount={0} onPage={() => undefined} />
+        <Pager
+          page={Math.min(page, Math.max(report.pageCount, 1))}
+          pageCount={report.pageCount}
+          onPage={setPage}
+        />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { launchGame, SHARED_SPORTS_GAME_ID } from '../../../lib/game-launch.ts';
 import { useCatalogue } from '../api/get-catalogue.ts';
+import { useLiveMatchLinks } from '../api/get-live-matches.ts';
 import { providerLists } from '../catalogue-tiles.ts';
 import { homeSports, homeTabs, quickLinks } from '../home-data.ts';
 import { ProviderSection, type CatalogueState } from './provider-section.tsx';
@@ -19,6 +20,7 @@ function useCatalogueState(): CatalogueState {
 
 export function HomePage() {
   const catalogueState = useCatalogueState();
+  const matchLinks = useLiveMatchLinks();
   return (
     <div className="page home" data-testid="home">
       <h1 className="visually-hidden">Home</h1>
@@ -34,6 +36,12 @@ export function HomePage() {
         <nav className="quick-links" aria-label="Quick links">
           {quickLinks.map((link) => (
             <Link key={link.to} to={link.to} className="chip">
+              {link.label}
+            </Link>
+          ))}
+          {matchLinks.map((link) => (
+            <Link key={link.to} to={link.to} className="chip chip-match" data-testid="quick-match">
+              {link.inPlay && <span className="chip-live">Live</span>}
               {link.label}
             </Link>
           ))}

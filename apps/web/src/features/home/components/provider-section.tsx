@@ -1,40 +1,15 @@
 import type { CatalogueResponse } from '@backlay/contracts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { startTileGame, toTile, type GameTile } from '../catalogue-tiles.ts';
+import { GameGrid } from '../../../components/game-tile.tsx';
+import type { CatalogueState } from '../../../lib/catalogue-query.ts';
 
-/** The thumbnails are 240×180 SVGs; width/height let the browser reserve the box before they load. */
-const THUMB_WIDTH_PX = 240;
-const THUMB_HEIGHT_PX = 180;
+export type { CatalogueState };
+import { gameCountText } from '../catalogue-tiles.ts';
 
-export type CatalogueState =
-  | { status: 'pending' }
-  | { status: 'error'; retry: () => void }
-  | { status: 'success'; data: CatalogueResponse };
-
-function TileButton({ tile }: { tile: GameTile }) {
-  return (
-    <button
-      type="button"
-      className="game-tile"
-      onClick={() => void startTileGame(tile.launch)}
-      data-testid="provider-tile"
-    >
-      <span className="game-thumb">
-        <img
-          src={tile.img}
-          alt={tile.name}
-          width={THUMB_WIDTH_PX}
-          height={THUMB_HEIGHT_PX}
-          loading="lazy"
-          decoding="async"
-        />
-      </span>
-      {/* The image's alt already names the button; the caption is for sighted players only. */}
-      <span className="game-name" aria-hidden="true">
-        {tile.name}
-      </span>
-    </button>
-  );
+interface SectionProps {
+  label: string;
+  listKey: keyof CatalogueResponse;
+  state: CatalogueState;
 }
 
 function SectionBody({ label, listKey, state }: SectionProps) {
@@ -60,32 +35,23 @@ function SectionBody({ label, listKey, state }: SectionProps) {
     return <EmptyState testId="provider-empty">No {label} games in the catalogue yet</EmptyState>;
   }
   return (
-    <ul className="game-grid" data-testid="provider-grid">
-      {items.map((item) => {
-        const tile = toTile(item);
-        return (
-          <li key={tile.key}>
-            <TileButton tile={tile} />
-          </li>
-        );
-      })}
-    </ul>
+    <GameGrid tiles={items.map((item) => ({ item }))} gridTestId="provider-grid" tileTestId="provider-tile" />
   );
 }
 
-interface SectionProps {
-  label: string;
-  listKey: keyof CatalogueResponse;
-  state: CatalogueState;
-}
-
-/** One provider on home: its heading and its tiles, or the loading, error or empty note. */
+/** One provider on home: its heading with the number of titles, and its tiles or a status note. */
 export function ProviderSection(props: SectionProps) {
   const headingId = `provider-${props.listKey}-title`;
+  const count = props.state.status === 'success' ? props.state.data[props.listKey].length : null;
   return (
     <section className="panel" aria-labelledby={headingId} data-testid="provider" data-provider={props.label}>
       <h2 className="panel-head" id={headingId}>
-        {props.label}
+        {props.label}{' '}
+        {count !== null && (
+          <span className="provider-count" data-testid="provider-count">
+            {gameCountText(count)}
+          </span>
+        )}
       </h2>
       <SectionBody {...props} />
     </section>

@@ -1,76 +1,98 @@
-import { useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import { scoreUpdateSchema, type EventDetail, type ScoreUpdate } from '@backlay/contracts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { MatchedBetsTable } from '../../../components/table/matched-bets-table.tsx';
-import { marketTypeLabel } from '../../../lib/market-labels.ts';
+import { useStreamTopic } from '../../../lib/stream-socket.ts';
+import { useEventDetail } from '../api/get-event.ts';
+import { useSportEvents } from '../api/get-events.ts';
+import { FEATURED_SPORT, pickFeaturedEvent } from '../featured-event.ts';
+import { marketSections } from '../market-view.ts';
 import type { SportsDetailParams } from '../sports-detail-loader.ts';
+import { LiveMatch } from './live-match.tsx';
+import { MarketSection } from './market-section.tsx';
+import { MatchHeader } from './match-header.tsx';
+import { MyBets } from './my-bets.tsx';
+import { SlipNotice, SlipProvider } from './slip-provider.tsx';
 import '../sports.css';
 
-/** Market type codes as the feed names them; the screen shows `marketTypeLabel` of each. */
-const otherMarkets = ['Oddeven', 'khado', 'TIED_MATCH'];
-
-function MarketSection({ name }: { name: string }) {
-  const headingId = `market-${name}`;
-  return (
-    <section className="panel" data-testid="market" data-market={name} aria-labelledby={headingId}>
-      <h2 className="panel-head" id={headingId}>
-        <span>{marketTypeLabel(name)}</span>
-      </h2>
-      <div className="ladder-head" aria-hidden="true">
-        <span />
-        <span className="swatch-back">Back</span>
-        <span className="swatch-lay">Lay</span>
-      </div>
-      <EmptyState>Prices appear here when this market opens.</EmptyState>
-    </section>
-  );
+/** Plain `/sportsdetail` shows the featured match: the first in-play cricket match, else the next. */
+function useShownEventId(requested: string | null): { eventId: string | null; pending: boolean } {
+  const featured = useSportEvents(requested === null ? FEATURED_SPORT : null);
+  if (requested !== null) return { eventId: requested, pending: false };
+  return {
+    eventId: featured.data ? pickFeaturedEvent(featured.data.events) : null,
+    pending: featured.isPending,
+  };
 }
 
-function LiveMatch() {
-  const [open, setOpen] = useState(false);
-  return (
-    <section className="panel">
-      <div className="panel-head">
-        <h2 className="panel-title">Live match</h2>
-        <button
-          type="button"
-          className="btn btn-ghost"
-          aria-expanded={open}
-          onClick={() => setOpen((value) => !value)}
-          data-testid="live-match-toggle"
-        >
-          {open ? 'Close' : 'Livematch'}
-        </button>
-      </div>
-      {open && <div className="live-area">No live stream for this match yet.</div>}
-    </section>
-  );
+/** The event's status and score, from the page's fetch until the `score` topic says otherwise. */
+function useLiveScore(detail: EventDetail): Omit<ScoreUpdate, 'eventId'> {
+  const [streamed, setStreamed] = useState<ScoreUpdate | null>(null);
+  useStreamTopic('score', detail.event.id, (message) => {
+    const parsed = scoreUpdateSchema.safeParse(message.data);
+    if (parsed.success) setStreamed(parsed.data);
+  });
+  if (streamed?.eventId === detail.event.id) return streamed;
+  return { status: detail.event.status, inPlay: detail.event.inPlay, score: detail.score };
 }
 
-/** Match detail: header, Match Odds, other markets and the player's bets on this match. */
-export function SportsDetailPage() {
-  const { eventId } = useLoaderData() as SportsDetailParams;
+function Placeholder({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
-    <div className="page" data-testid="sports-detail">
+    <div className="page" data-testid="sports-detail" aria-busy={busy || undefined}>
       <header className="match-header">
         <h1>Match details</h1>
-        <p className="note">{eventId ? `Event #${eventId}` : 'No match selected.'}</p>
       </header>
+      {children}
+    </div>
+  );
+}
+
+function Match({ detail }: { detail: EventDetail }) {
+  const live = useLiveScore(detail);
+  const sections = marketSections(detail.markets);
+  const name = detail.event.name;
+  return (
+    <div className="page" data-testid="sports-detail" data-event={detail.event.id}>
+      <MatchHeader event={detail.event} live={live} />
+      <SlipNotice />
       <div className="market-grid">
         <div className="market-main">
-          <MarketSection name="MATCH_ODDS" />
-          {otherMarkets.map((name) => (
-            <MarketSection key={name} name={name} />
+          {sections.length === 0 && <EmptyState>No market of this match is open for betting.</EmptyState>}
+          {sections.map((section) => (
+            <MarketSection key={section.type} section={section} eventName={name} />
           ))}
         </div>
-        <aside className="market-side">
-          <LiveMatch />
-          <section className="panel">
-            <h2 className="panel-head">My bet</h2>
-            <MatchedBetsTable emptyText="No bets on this match" testId="my-bets" />
-          </section>
+        <aside className="market-side" aria-label="Match panel">
+          <LiveMatch score={live.score} inPlay={live.inPlay} />
+          <MyBets eventId={detail.event.id} markets={detail.markets} />
         </aside>
       </div>
     </div>
+  );
+}
+
+/** Match detail: header and live score, every open market with live prices, the live panel, My Bet. */
+export function SportsDetailPage() {
+  const { eventId: requested } = useLoaderData() as SportsDetailParams;
+  const shown = useShownEventId(requested);
+  const detail = useEventDetail(shown.eventId);
+
+  if (shown.pending || (shown.eventId !== null && detail.isPending)) {
+    return <Placeholder busy>{null}</Placeholder>;
+  }
+  if (shown.eventId === null || !detail.data) {
+    return (
+      <Placeholder busy={false}>
+        <EmptyState testId="no-match">
+          {shown.eventId === null ? 'No match is listed right now.' : 'This match could not be loaded.'}{' '}
+          <Link to="/cricket">See all cricket matches</Link>
+        </EmptyState>
+      </Placeholder>
+    );
+  }
+  return (
+    <SlipProvider>
+      <Match detail={detail.data} />
+    </SlipProvider>
   );
 }

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+/**
+ * HTTP bodies of the aggregator: the operator launch API the portal calls and the session API its game
+ * pages call. The game pages import these types only (no zod in the browser bundle).
+ */
+export const errorSchema = z.object({ message: z.string(), code: z.string().optional() });
+export type ErrorBody = z.infer<typeof errorSchema>;
+
+const printable = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
+
+/** Launch tokens travel in URLs: URL-safe characters only. */
+export const tokenSchema = z
+  .string()
+  .min(16)
+  .max(256)
+  .regex(/^[A-Za-z0-9._~-]+$/, 'must be URL-safe');
+
+export const launchRequestSchema = z.object({
+  token: tokenSchema,
+  gameId: z
+    .union([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), printable(64)])
+    .transform(String),
+  playerId: z
+    .union([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), printable(64)])
+    .transform(String),
+  playerName: printable(100),
+  currency: z.string().regex(/^[A-Z]{3,8}$/, 'must be 3–8 capital letters'),
+  homeUrl: z
+    .string()
+    .max(2048)
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s) address'),
+});
+export type LaunchRequest = z.infer<typeof launchRequestSchema>;
+export const launchResponseSchema = z.object({ url: z.string() });
+
+/** Money as a decimal string, e.g. "12.50". */
+export const amountSchema = z.string().min(1).max(32);
+
+export const sessionRequestSchema = z.object({ token: tokenSchema });
+export const playRequestSchema = z.object({
+  token: tokenSchema,
+  amount: amountSchema,
+  params: z.record(z.string(), z.unknown()).optional(),
+});
+export const actionRequestSchema = z.object({
+  token: tokenSchema,
+  action: z.object({ type: z.string().min(1).max(20) }).catchall(z.unknown()),
+});
+export const clientSeedRequestSchema = z.object({ token: tokenSchema, clientSeed: z.string().max(300) });
+export const rotateRequestSchema = z.object({
+  token: tokenSchema,
+  clientSeed: z.string().max(300).optional(),
+});
+
+export const seedsSchema = z.object({
+  serverSeedHash: z.string(),
+  nextServerSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number(),
+});
+export type SeedsView = z.infer<typeof seedsSchema>;
+
+export const revealedSchema = z.object({
+  serverSeed: z.string(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  betCount: z.number(),
+  rotatedAt: z.string(),
+});
+export type RevealedView = z.infer<typeof revealedSchema>;
+
+export const roundSchema = z.object({
+  id: z.string(),
+  status: z.enum(['open', 'settled']),
+  nonce: z.number(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  /** Known once the seed has been rotated away. */
+  serverSeed: z.string().nullable(),
+  stake: z.string(),
+  payout: z.string(),
+  multiplier: z.string(),
+  outcome: z.unknown(),
+  actions: z.array(z.string()),
+  /** The query string for `/fair/verify` (without the server seed until it is revealed), or null. */
+  verify: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RoundView = z.infer<typeof roundSchema>;
+
+export const gameSchema = z.object({
+  gameId: z.string(),
+  name: z.string(),
+  provider: z.string(),
+  category: z.string(),
+  engine: z.string(),
+  family: z.string(),
+  theme: z.string(),
+  config: z.record(z.string(), z.unknown()),
+});
+export type GameView = z.infer<typeof gameSchema>;
+
+export const sessionResponseSchema = z.object({
+  game: gameSchema,
+  player: z.object({ name: z.string(), currency: z.string() }),
+  homeUrl: z.string(),
+  balance: z.string().nullable(),
+  limits: z.object({ minStake: z.string(), maxStake: z.string() }),
+  seeds: seedsSchema,
+  revealed: z.array(revealedSchema),
+  openRound: roundSchema.nullable(),
+  history: z.array(roundSchema),
+});
+export type SessionView = z.infer<typeof sessionResponseSchema>;
+
+export const playResponseSchema = z.object({
+  round: roundSchema,
+  outcome: z.unknown(),
+  payout: z.string(),
+  /** The balance after the round; null when the wallet did not say. */
+  balance: z.string().nullable(),
+  seeds: seedsSchema,
+});
+export type PlayView = z.infer<typeof playResponseSchema>;
+
+export const rotateResponseSchema = z.object({ seeds: seedsSchema, revealed: z.array(revealedSchema) });
+export type RotateView = z.infer<typeof rotateResponseSchema>;

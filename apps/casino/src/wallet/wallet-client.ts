@@ -1,0 +1,98 @@
+import { createHmac } from 'node:crypto';
+import { z } from 'zod';
+
+export type WalletPath = 'balance' | 'bet' | 'win' | 'rollback';
+
+/** The portal's answer to every wallet call (HTTP 200): a status code, the balance after it, the currency. */
+export const walletAnswerSchema = z.object({
+  status: z.string().regex(/^RS_[A-Z_]{1,60}$/),
+  balance: z.string().regex(/^-?\d{1,19}\.\d{2}$/),
+  currency: z.string().min(1).max(16),
+});
+export type WalletAnswer = z.infer<typeof walletAnswerSchema>;
+
+/** Either an answer, or why none came: the caller decides whether to retry or roll back. */
+export type WalletOutcome =
+  | { readonly kind: 'answer'; readonly answer: WalletAnswer }
+  | {
+      readonly kind: 'failure';
+      readonly reason: 'timeout' | 'network' | 'http' | 'malformed';
+      readonly detail: string;
+    };
+
+export type WalletBody = {
+  readonly token: string;
+  readonly timestamp: number;
+  readonly transactionId?: string;
+  readonly roundId?: string;
+  readonly gameId?: string;
+  readonly amount?: string;
+  readonly referenceTransactionId?: string;
+};
+
+/** The seamless wallet as the aggregator sees it; tests put a fake portal behind it. */
+export interface WalletPort {
+  send(path: WalletPath, body: WalletBody): Promise<WalletOutcome>;
+}
+
+/** Hex HMAC-SHA256 of the exact bytes sent, keyed with the shared wallet secret. */
+export function signBody(secret: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
+}
+
+/** Answers are small; anything larger is not the portal speaking. */
+const MAX_ANSWER_CHARS = 4096;
+
+export type HttpWalletOptions = {
+  readonly portalUrl: string;
+  readonly secret: string;
+  readonly timeoutMs: number;
+  readonly fetch?: typeof globalThis.fetch;
+};
+
+/** `POST ${portalUrl}/api/wallet/<path>`, signed in `X-Signature`, given up after `timeoutMs`. */
+export function httpWallet(options: HttpWalletOptions): WalletPort {
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  return {
+    async send(path, body) {
+      const raw = JSON.stringify(body);
+      let response: Response;
+      try {
+        response = await fetchImpl(`${options.portalUrl}/api/wallet/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-signature': signBody(options.secret, raw) },
+          body: raw,
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+      } catch (error) {
+        const timedOut = error instanceof Error && error.name === 'TimeoutError';
+        return { kind: 'failure', reason: timedOut ? 'timeout' : 'network', detail: String(error) };
+      }
+      return readAnswer(response);
+    },
+  };
+}
+
+async function readAnswer(response: Response): Promise<WalletOutcome> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    return { kind: 'failure', reason: timedOut ? 'timeout' : 'network', detail: String(error) };
+  }
+  if (response.status !== 200) {
+    return { kind: 'failure', reason: 'http', detail: `HTTP ${response.status}: ${text.slice(0, 200)}` };
+  }
+  if (text.length > MAX_ANSWER_CHARS)
+    return { kind: 'failure', reason: 'malformed', detail: 'answer too large' };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { kind: 'failure', reason: 'malformed', detail: 'answer is not JSON' };
+  }
+  const parsed = walletAnswerSchema.safeParse(json);
+  if (!parsed.success) return { kind: 'failure', reason: 'malformed', detail: parsed.error.message };
+  return { kind: 'answer', answer: parsed.data };
+}

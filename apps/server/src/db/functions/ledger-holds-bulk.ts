@@ -1,0 +1,73 @@
+import type { SqlFunction } from './apply.ts';
+
+/**
+ * Sets many exposure holds to new totals in a few set-based statements (docs/decisions/0136), for the
+ * exchange's group commit: every player behind the items is locked at once in id order, missing holds
+ * are opened at zero, and each hold that moves gets one BET_HOLD or BET_RELEASE transfer between the
+ * player's cash and hold accounts, with the running balances the statement shows. The accounts'
+ * `balance_minor >= 0` check is the overdraft guard: a batch that would overdraw fails as a whole
+ * (23514). Answers the balances of the players touched and the last transfer id.
+ */
+export const ledgerHoldsBulkFunctions: readonly SqlFunction[] = [
+  {
+    signature: 'ledger_set_holds(text,jsonb)',
+    sql: `
+CREATE OR REPLACE FUNCTION ledger_set_holds(p_key text, p_items jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  cash_ids text[];
+  last_id bigint;
+BEGIN
+  cash_ids := ARRAY(SELECT DISTINCT 'cash:' || (i->>'playerId') FROM jsonb_array_elements(p_items) i);
+  PERFORM 1 FROM ledger_lock_players(cash_ids);
+  INSERT INTO holds (hold_id, player_id, state, held_minor, posted_minor, destination_account_id, reference)
+  SELECT x."holdId", x."playerId", 'PENDING', 0, 0, NULL, x.reference
+    FROM jsonb_to_recordset(p_items) AS x("holdId" text, "playerId" text, reference text)
+  ON CONFLICT (hold_id) DO NOTHING;
+  IF EXISTS (SELECT 1 FROM holds h JOIN jsonb_to_recordset(p_items) AS x("holdId" text) ON x."holdId" = h.hold_id
+             WHERE h.state <> 'PENDING') THEN
+    RAISE EXCEPTION 'a hold of this batch is not pending' USING ERRCODE = 'check_violation';
+  END IF;
+  WITH items AS (
+    SELECT x.*, ordinality AS n
+      FROM jsonb_array_elements(p_items) WITH ORDINALITY AS e(item, ordinality),
+           jsonb_to_record(e.item) AS x("holdId" text, "playerId" text, amount bigint, remark text, reference text)
+  ), moves AS (
+    SELECT i.*, i.amount - h.held_minor AS delta,
+           sum(i.amount - h.held_minor) OVER (PARTITION BY i."playerId" ORDER BY i.n) AS moved_so_far,
+           sum(i.amount - h.held_minor) OVER (PARTITION BY i."playerId") AS moved_in_all
+      FROM items i JOIN holds h ON h.hold_id = i."holdId"
+     WHERE i.amount <> h.held_minor
+  ), per_player AS (
+    SELECT "playerId", min(moved_in_all) AS delta FROM moves GROUP BY "playerId"
+  ), cash AS (
+    UPDATE accounts a SET balance_minor = a.balance_minor - p.delta
+      FROM per_player p WHERE a.account_id = 'cash:' || p."playerId"
+    RETURNING a.player_id, a.balance_minor + p.delta AS before_minor
+  ), hold AS (
+    UPDATE accounts a SET balance_minor = a.balance_minor + p.delta
+      FROM per_player p WHERE a.account_id = 'hold:' || p."playerId"
+    RETURNING a.player_id, a.balance_minor - p.delta AS before_minor
+  ), held AS (
+    UPDATE holds h SET held_minor = m.amount FROM moves m WHERE h.hold_id = m."holdId"
+  ), posted AS (
+    INSERT INTO transfers (idempotency_key, debit_account_id, credit_account_id, amount_minor, kind, remark,
+                           reference, hold_id, debit_balance_after_minor, credit_balance_after_minor)
+    SELECT p_key || ':' || m.n || '#0',
+           CASE WHEN m.delta > 0 THEN 'cash:' ELSE 'hold:' END || m."playerId",
+           CASE WHEN m.delta > 0 THEN 'hold:' ELSE 'cash:' END || m."playerId",
+           abs(m.delta), CASE WHEN m.delta > 0 THEN 'BET_HOLD' ELSE 'BET_RELEASE' END,
+           m.remark, m.reference, m."holdId",
+           CASE WHEN m.delta > 0 THEN c.before_minor - m.moved_so_far ELSE k.before_minor + m.moved_so_far END,
+           CASE WHEN m.delta > 0 THEN k.before_minor + m.moved_so_far ELSE c.before_minor - m.moved_so_far END
+      FROM moves m
+      LEFT JOIN cash c ON c.player_id = m."playerId"
+      LEFT JOIN hold k ON k.player_id = m."playerId"
+     ORDER BY m.n
+    RETURNING id
+  )
+  SELECT coalesce(max(id), 0) INTO last_id FROM posted;
+  RETURN jsonb_build_object('balances', ledger_player_balances(cash_ids), 'version', last_id);
+END $$;
+`,
+  },
+];

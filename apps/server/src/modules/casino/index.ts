@@ -1,0 +1,14 @@
+/**
+ * The casino module's face (docs/decisions/0071, 0140–0143): game launch through the aggregator, the
+ * aggregator's signed seamless-wallet callbacks, and the player's casino bets.
+ */
+export { casinoRoutes, type CasinoDeps } from './routes.ts';
+export {
+  AGGREGATOR_TIMEOUT_MS,
+  httpAggregator,
+  type CasinoAggregator,
+  type HttpAggregatorOptions,
+} from './aggregator.ts';
+/** Opens a game session without the aggregator (the casino wallet benchmark plays this way). */
+export { openCasinoSession, LAUNCH_TOKEN_TTL_MS } from './sessions-repo.ts';
+export { signBody } from './signature.ts';

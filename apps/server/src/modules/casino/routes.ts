@@ -1,0 +1,47 @@
+import { casinoBetsQuerySchema, casinoBetsResponseSchema, errorResponseSchema } from '@backlay/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database.ts';
+import type { Env } from '../../env.ts';
+import { requireUser } from '../auth/index.ts';
+import type { WalletService } from '../wallet/index.ts';
+import { AGGREGATOR_TIMEOUT_MS, httpAggregator, type CasinoAggregator } from './aggregator.ts';
+import { readCasinoBets } from './bets-repo.ts';
+import { launchRoutes } from './launch-routes.ts';
+import { CasinoWallet } from './wallet-service.ts';
+import { walletRoutes } from './wallet-routes.ts';
+
+export type CasinoDeps = {
+  db: Database;
+  env: Pick<Env, 'CASINO_URL' | 'CASINO_OPERATOR_KEY' | 'CASINO_WALLET_SECRET'>;
+  wallet: WalletService;
+  /** The aggregator's launch API; by default over HTTP at CASINO_URL (tests pass a fake). */
+  casinoAggregator?: CasinoAggregator;
+};
+
+/** Third-party casino games: launch, the signed seamless wallet, and the player's casino bets. */
+export function casinoRoutes(deps: CasinoDeps): FastifyPluginAsyncZod {
+  const now = () => Date.now();
+  const aggregator =
+    deps.casinoAggregator ??
+    httpAggregator({
+      baseUrl: deps.env.CASINO_URL,
+      operatorKey: deps.env.CASINO_OPERATOR_KEY,
+      timeoutMs: AGGREGATOR_TIMEOUT_MS,
+    });
+  const wallet = new CasinoWallet({ db: deps.db, wallet: deps.wallet, now });
+  return async (app) => {
+    await app.register(launchRoutes({ db: deps.db, aggregator, now }));
+    await app.register(walletRoutes({ wallet, secret: deps.env.CASINO_WALLET_SECRET, now }));
+    app.get(
+      '/api/casino/bets',
+      {
+        schema: {
+          tags: ['casino'],
+          querystring: casinoBetsQuerySchema,
+          response: { 200: casinoBetsResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        },
+      },
+      async (request) => readCasinoBets(deps.db, { ...request.query, playerId: requireUser(request).id }),
+    );
+  };
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import type { Sql } from '../../db/database.ts';
+
+export type CustomMarket = { type: string; runners: string[]; marketMaker?: boolean | undefined };
+export type CustomEvent = {
+  sport: string;
+  competition: string;
+  name: string;
+  startTime: string;
+  markets: CustomMarket[];
+};
+
+/** Market types an operator may create: exchange runner markets (the house-priced ones come from the feed). */
+export const CUSTOM_MARKET_TYPES = ['MATCH_ODDS', 'TIED_MATCH', 'WINNER', 'OUTRIGHT'] as const;
+
+const NAMES: Record<string, string> = {
+  MATCH_ODDS: 'Match Odds',
+  TIED_MATCH: 'Tied Match',
+  WINNER: 'Winner',
+  OUTRIGHT: 'Outright',
+};
+
+/**
+ * An operator's own event (politics, specials; docs/decisions/0135): exchange terms as the feed's
+ * exchange markets, commission from COMMISSION_PERCENT, no fair price (the market maker quotes only
+ * once one is known, so by default these markets trade between players).
+ */
+export async function insertCustomEvent(
+  tx: Sql,
+  event: CustomEvent,
+  commissionPercent: number,
+): Promise<{ eventId: string; marketIds: string[] }> {
+  const eventId = `custom-${randomBytes(5).toString('hex')}`;
+  await tx.query(
+    `INSERT INTO competitions (sport_slug, name) VALUES ($1, $2) ON CONFLICT (sport_slug, name) DO NOTHING`,
+    [event.sport, event.competition],
+  );
+  await tx.query(
+    `INSERT INTO events (id, sport_slug, competition_id, name, start_time)
+     SELECT $1, $2, c.id, $4, $5::timestamptz FROM competitions c WHERE c.sport_slug = $2 AND c.name = $3`,
+    [eventId, event.sport, event.competition, event.name, event.startTime],
+  );
+  const marketIds: string[] = [];
+  for (const [index, market] of event.markets.entries()) {
+    const marketId = `${eventId}/${market.type.toLowerCase().replaceAll('_', '-')}-${index + 1}`;
+    await tx.query(
+      `INSERT INTO markets (id, event_id, type, name, sort_order, bet_delay_sec, min_stake_minor, max_stake_minor,
+         commission_percent, house_priced, market_maker)
+       VALUES ($1, $2, $3, $4, $5, 5, 10000, 50000000, $6, false, $7)`,
+      [
+        marketId,
+        eventId,
+        market.type,
+        NAMES[market.type] ?? market.type,
+        index,
+        commissionPercent,
+        market.marketMaker ?? false,
+      ],
+    );
+    for (const [runnerIndex, name] of market.runners.entries()) {
+      await tx.query('INSERT INTO runners (market_id, runner_id, name, sort_order) VALUES ($1, $2, $3, $4)', [
+        marketId,
+        `r${runnerIndex + 1}`,
+        name,
+        runnerIndex,
+      ]);
+    }
+    marketIds.push(marketId);
+  }
+  return { eventId, marketIds };
+}
+
+/** Operator status changes on a live market; answers false when the market is not open or suspended. */
+export async function setMarketStatus(
+  tx: Sql,
+  marketId: string,
+  status: 'OPEN' | 'SUSPENDED' | 'CLOSED',
+): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE markets SET status = $2, version = version + 1, updated_at = now()
+     WHERE id = $1 AND status IN ('OPEN', 'SUSPENDED') RETURNING id`,
+    [marketId, status],
+  );
+  return rows.length > 0;
+}
+
+/** Records the operator's result (the feed's, when it came first, stands). */
+export async function recordResult(tx: Sql, marketId: string, winnerRunnerId: string | null): Promise<void> {
+  await tx.query(
+    `INSERT INTO market_results (market_id, kind, winner_runner_id, decided_at) VALUES ($1, $2, $3, now())
+     ON CONFLICT (market_id) DO NOTHING`,
+    [marketId, winnerRunnerId ? 'WINNER' : 'VOID', winnerRunnerId],
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  errorResponseSchema,
+  eventDetailSchema,
+  feedIdSchema,
+  marketSchema,
+  sportSlugSchema,
+} from '@backlay/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { reject, unwrap } from '../../platform/rejections.ts';
+import { transaction } from '../../platform/transaction.ts';
+import { requireOperator } from '../auth/index.ts';
+import { readMarketsById } from '../sports/index.ts';
+import { CUSTOM_MARKET_TYPES, insertCustomEvent, recordResult, setMarketStatus } from './admin-events.ts';
+import { asBetResult, betError } from './errors.ts';
+import type { ExchangeService } from './exchange-service.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const text = (max: number) => z.string().trim().min(1).max(max);
+const createEventSchema = z.object({
+  sport: sportSlugSchema,
+  competition: text(100),
+  name: text(120),
+  startTime: z.iso.datetime({ offset: true }),
+  markets: z
+    .array(
+      z.object({
+        type: z.enum(CUSTOM_MARKET_TYPES),
+        runners: z.array(text(80)).min(2).max(40),
+        marketMaker: z.boolean().optional(),
+      }),
+    )
+    .min(1)
+    .max(10),
+});
+const params = z.object({ id: feedIdSchema });
+
+/** The operator's hand on the exchange: custom events, suspend/resume, void and settle. */
+export function exchangeAdminRoutes(
+  exchange: ExchangeService,
+  commissionPercent: number,
+): FastifyPluginAsyncZod {
+  const { db } = exchange.deps;
+  const marketNow = async (marketId: string) => {
+    await exchange.idle();
+    const [market] = await readMarketsById(db, [marketId]);
+    return market ?? unwrap(betError('UNKNOWN_MARKET'));
+  };
+  const syncThen = async (marketId: string) => {
+    unwrap(asBetResult(await exchange.run(marketId, { type: 'sync' })));
+    return marketNow(marketId);
+  };
+  return async (app) => {
+    app.addHook('onRequest', async (request) => {
+      requireOperator(request);
+    });
+
+    app.post(
+      '/api/admin/events',
+      {
+        schema: {
+          tags: ['admin'],
+          body: createEventSchema,
+          response: {
+            201: eventDetailSchema.pick({ markets: true }).extend({ eventId: z.string() }),
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const [sport] = await db.query('SELECT 1 FROM sports WHERE slug = $1', [request.body.sport]);
+        if (!sport) unwrap(reject('invalid', 'UNKNOWN_SPORT', 'There is no such sport.'));
+        const created = await transaction(db, (tx) => insertCustomEvent(tx, request.body, commissionPercent));
+        exchange.marketsChanged(created.marketIds);
+        return reply
+          .code(201)
+          .send({ eventId: created.eventId, markets: await readMarketsById(db, created.marketIds) });
+      },
+    );
+
+    for (const [action, status] of [
+      ['suspend', 'SUSPENDED'],
+      ['resume', 'OPEN'],
+    ] as const) {
+      app.post(
+        `/api/admin/markets/:id/${action}`,
+        { schema: { tags: ['admin'], params, response: { 200: marketSchema, ...errors } } },
+        async (request) => {
+          const changed = await transaction(db, (tx) => setMarketStatus(tx, request.params.id, status));
+          if (!changed)
+            unwrap(betError('MARKET_CLOSED', 'Only an open or suspended market can change like this.'));
+          return syncThen(request.params.id);
+        },
+      );
+    }
+
+    app.post(
+      '/api/admin/markets/:id/void',
+      { schema: { tags: ['admin'], params, response: { 200: marketSchema, ...errors } } },
+      async (request) => {
+        await closeWith(request.params.id, null);
+        return syncThen(request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/admin/markets/:id/settle',
+      {
+        schema: {
+          tags: ['admin'],
+          params,
+          body: z.object({ winnerRunnerId: text(40) }),
+          response: { 200: marketSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const [runner] = await db.query('SELECT 1 FROM runners WHERE market_id = $1 AND runner_id = $2', [
+          request.params.id,
+          request.body.winnerRunnerId,
+        ]);
+        if (!runner) unwrap(betError('UNKNOWN_RUNNER'));
+        await closeWith(request.params.id, request.body.winnerRunnerId);
+        return syncThen(request.params.id);
+      },
+    );
+  };
+
+  async function closeWith(marketId: string, winnerRunnerId: string | null): Promise<void> {
+    await transaction(db, async (tx) => {
+      const [market] = await tx.query('SELECT 1 FROM markets WHERE id = $1', [marketId]);
+      if (!market) unwrap(betError('UNKNOWN_MARKET'));
+      await recordResult(tx, marketId, winnerRunnerId);
+      await setMarketStatus(tx, marketId, 'CLOSED');
+    });
+  }
+}

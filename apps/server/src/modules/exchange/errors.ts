@@ -1,0 +1,71 @@
+import type { BetErrorCode } from '@backlay/contracts';
+import type { ExchangeErrorCode } from '@backlay/exchange';
+import { reject, type Rejection, type RejectionKind, type Result } from '../../platform/rejections.ts';
+
+const ERRORS: Record<BetErrorCode, { kind: RejectionKind; message: string }> = {
+  PRICE_NOT_ON_LADDER: { kind: 'invalid', message: 'The price is not on the odds ladder.' },
+  STAKE_TOO_SMALL: { kind: 'unprocessable', message: 'The stake is below the minimum for this market.' },
+  STAKE_TOO_LARGE: { kind: 'unprocessable', message: 'The stake is above the maximum for this market.' },
+  INSUFFICIENT_FUNDS: { kind: 'unprocessable', message: 'Insufficient balance for this bet.' },
+  MARKET_SUSPENDED: { kind: 'conflict', message: 'The market is suspended.' },
+  MARKET_CLOSED: { kind: 'conflict', message: 'The market is closed.' },
+  UNKNOWN_MARKET: { kind: 'not_found', message: 'There is no such market.' },
+  UNKNOWN_RUNNER: { kind: 'not_found', message: 'There is no such runner in this market.' },
+  BET_NOT_FOUND: { kind: 'not_found', message: 'There is no such bet.' },
+  NOTHING_TO_CANCEL: { kind: 'conflict', message: 'Nothing of this bet is left to cancel.' },
+  SELF_MATCH: {
+    kind: 'conflict',
+    message: 'The part that would have matched your own bet was cancelled.',
+  },
+  IDEMPOTENCY_CONFLICT: {
+    kind: 'conflict',
+    message: 'This clientRef was already used for a different bet.',
+  },
+};
+
+/** The exchange's rejections, by the codes its clients know. */
+export function betError(code: BetErrorCode, message?: string): Rejection {
+  const known = ERRORS[code];
+  return reject(known.kind, code, message ?? known.message);
+}
+
+export const exchangeUnavailable = (): Rejection =>
+  reject(
+    'unavailable',
+    'EXCHANGE_UNAVAILABLE',
+    'The exchange could not take this right now; please retry.',
+    1,
+  );
+
+/** A market the unit router does not know is the API's UNKNOWN_MARKET. */
+export function asBetResult<T>(result: Result<T>): Result<T> {
+  if (!result.ok && result.code === 'UNIT_NOT_FOUND') return betError('UNKNOWN_MARKET');
+  return result;
+}
+
+/** The engine's codes in the words of the bets API. */
+export function engineRejection(code: ExchangeErrorCode): Rejection {
+  switch (code) {
+    case 'OFF_LADDER':
+      return betError('PRICE_NOT_ON_LADDER');
+    case 'INVALID_SIZE':
+      return betError('STAKE_TOO_SMALL');
+    case 'SIZE_TOO_LARGE':
+      return betError('STAKE_TOO_LARGE');
+    case 'UNKNOWN_RUNNER':
+      return betError('UNKNOWN_RUNNER');
+    case 'MARKET_SUSPENDED':
+      return betError('MARKET_SUSPENDED');
+    case 'MARKET_CLOSED':
+    case 'ALREADY_SETTLED':
+      return betError('MARKET_CLOSED');
+    case 'UNKNOWN_ORDER':
+      return betError('BET_NOT_FOUND');
+    case 'ORDER_NOT_OPEN':
+      return betError('NOTHING_TO_CANCEL');
+    case 'BOOK_FULL':
+      return reject('unavailable', 'BOOK_FULL', 'This market takes no more unmatched bets right now.', 5);
+    default:
+      return reject('invalid', code, 'The bet could not be placed as asked.');
+  }
+}

@@ -1,0 +1,142 @@
+import type { Database } from '../../db/database.ts';
+import { afterCommit, transaction } from '../../platform/transaction.ts';
+import type { Result } from '../../platform/rejections.ts';
+import type { StreamRegistry } from '../../platform/stream/index.ts';
+import type { Deferred, UnitRouter, UnitSender } from '../../platform/units/index.ts';
+import type { WalletService } from '../wallet/index.ts';
+import { writeBatch } from './batch-write.ts';
+import { cancelBet, type CancelCommand } from './cancel.ts';
+import { cashOut, type CashOutCommand } from './cash-out.ts';
+import type { ExchangeContext, MakerOptions } from './context.ts';
+import type { Effects } from './effects.ts';
+import { FundsGate } from './funds-gate.ts';
+import { GroupCommitter } from './group-commit.ts';
+import { loadMarketUnit } from './market-load.ts';
+import type { MarketUnit } from './market-unit.ts';
+import { placeBet, type PlaceCommand } from './place.ts';
+import { publishEffects } from './publish.ts';
+import { syncMarket, type SyncCommand } from './sync.ts';
+
+export type MarketCommand = PlaceCommand | CancelCommand | SyncCommand | CashOutCommand;
+
+/** The market maker's account and limits (docs/decisions/0132). */
+export const DEFAULT_MAKER: MakerOptions = {
+  accountId: 'market-maker',
+  maxExposureMinor: 10_000_000n,
+  levelSizesMinor: [50_000n, 100_000n, 200_000n],
+  maxLayLiabilityMinor: 500_000n,
+};
+
+export type ExchangeDeps = {
+  db: Database;
+  wallet: WalletService;
+  units: UnitRouter;
+  streams: Pick<StreamRegistry, 'publish'>;
+  log?: { error(object: object, message: string): void };
+};
+
+/** A market's unit: the loaded market, replaced in place when a failed batch left it stale. */
+type MarketSlot = { unit: MarketUnit };
+
+export const marketUnitId = (marketId: string) => `market:${marketId}`;
+
+/**
+ * The exchange on this instance (docs/decisions/0130): one unit per market behind the unit router, so
+ * a market's commands never interleave, and one group commit for all of them.
+ */
+export class ExchangeService {
+  readonly ctx: ExchangeContext;
+  readonly send: UnitSender<MarketCommand, unknown>;
+  readonly #slots = new Map<string, MarketSlot>();
+
+  constructor(
+    readonly deps: ExchangeDeps,
+    maker: MakerOptions = DEFAULT_MAKER,
+  ) {
+    const committer = new GroupCommitter({
+      write: (effects) => this.#write(effects),
+      failed: (effects, error) => this.#failed(effects, error),
+    });
+    this.ctx = { db: deps.db, gate: new FundsGate(deps.db), committer, nowMs: Date.now, maker };
+    this.send = deps.units.register<MarketSlot, MarketCommand, unknown>({
+      kind: 'market',
+      load: async (unitId) => {
+        const unit = await loadMarketUnit(deps.db, unitId.slice('market:'.length));
+        if (!unit) return null;
+        const slot = { unit };
+        this.#slots.set(unit.id, slot);
+        return slot;
+      },
+      handle: (slot, command) => this.#handle(slot, command),
+      unload: (slot) => void this.#slots.delete(slot.unit.id),
+    });
+  }
+
+  /** Runs one command of a market on its owner. */
+  run<T>(marketId: string, command: MarketCommand): Promise<Result<T>> {
+    return this.send(marketUnitId(marketId), command) as Promise<Result<T>>;
+  }
+
+  /** Markets the feed or the operator changed: each brings its book in line (fire and forget). */
+  marketsChanged(marketIds: readonly string[]): void {
+    for (const marketId of marketIds) {
+      this.run(marketId, { type: 'sync' }).catch((error: unknown) =>
+        this.deps.log?.error({ err: error, marketId }, 'exchange: syncing a market failed'),
+      );
+    }
+  }
+
+  /** The loaded market on this instance, if any (names for published bets). */
+  loaded(marketId: string): MarketUnit | undefined {
+    return this.#slots.get(marketId)?.unit;
+  }
+
+  idle(): Promise<void> {
+    return this.ctx.committer.idle();
+  }
+
+  async #handle(slot: MarketSlot, command: MarketCommand): Promise<Result<unknown> | Deferred<unknown>> {
+    if (slot.unit.stale) {
+      const fresh = await loadMarketUnit(this.deps.db, slot.unit.id);
+      if (fresh) slot.unit = fresh;
+    }
+    switch (command.type) {
+      case 'place':
+        return placeBet(this.ctx, slot.unit, command);
+      case 'cancel':
+        return cancelBet(this.ctx, slot.unit, command);
+      case 'cashOut':
+        return cashOut(this.ctx, slot.unit, command);
+      default:
+        return syncMarket(this.ctx, slot.unit);
+    }
+  }
+
+  async #write(effects: Effects): Promise<void> {
+    await transaction(this.deps.db, async (tx) => {
+      const cashAfter = await writeBatch(tx, this.deps.wallet, effects);
+      afterCommit(() => {
+        this.ctx.gate.settle(effects.reserved, cashAfter);
+        void publishEffects(this, effects).catch((error: unknown) =>
+          this.deps.log?.error({ err: error }, 'exchange: publishing a batch failed'),
+        );
+      });
+    });
+  }
+
+  #failed(effects: Effects, error: unknown): void {
+    this.deps.log?.error({ err: error }, 'exchange: a batch did not commit; its markets are rebuilt');
+    this.ctx.gate.settle(effects.reserved, new Map());
+    for (const playerId of effects.reserved.keys()) this.ctx.gate.forget(playerId);
+    const marketIds = new Set([
+      ...effects.markets,
+      ...[...effects.bets.values()].map((bet) => bet.marketId),
+      ...[...effects.holds.values()].map((hold) => hold.marketId),
+      ...effects.marketStatus.keys(),
+    ]);
+    for (const marketId of marketIds) {
+      const slot = this.#slots.get(marketId);
+      if (slot) slot.unit.stale = true;
+    }
+  }
+}

@@ -1,0 +1,13 @@
+/** The sports exchange: bets, group commit, market maker, cash out and settlement (docs/decisions/0130). */
+export {
+  ExchangeService,
+  DEFAULT_MAKER,
+  marketUnitId,
+  type ExchangeDeps,
+  type MarketCommand,
+} from './exchange-service.ts';
+export { exchangeRoutes } from './routes.ts';
+export { exchangeAdminRoutes } from './admin-routes.ts';
+export { registerBetStream } from './streams.ts';
+export { openMakerAccount } from './maker-account.ts';
+export { startExchange } from './exchange-worker.ts';

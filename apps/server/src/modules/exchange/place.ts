@@ -1,0 +1,126 @@
+import type { Bet, BetSide } from '@backlay/contracts';
+import type { Persistence } from '@backlay/exchange';
+import { ok, reject, type Rejection, type Result } from '../../platform/rejections.ts';
+import type { Deferred } from '../../platform/units/index.ts';
+import { betView } from './bet-view.ts';
+import { commit, type ExchangeContext } from './context.ts';
+import { Effects } from './effects.ts';
+import { betError, engineRejection } from './errors.ts';
+import { liveStatus, type MarketUnit } from './market-unit.ts';
+import { namesOf } from './names.ts';
+import { placeHouseBet } from './house-bets.ts';
+import type { BetState } from './types.ts';
+
+export type PlaceCommand = {
+  type: 'place';
+  betId: string;
+  playerId: string;
+  runnerId: string;
+  side: BetSide;
+  priceTick: number;
+  /** Decimal integer string: commands cross the bus as JSON. */
+  stakeMinor: string;
+  persistence: Persistence;
+  clientRef: string;
+  fingerprint: string;
+  /** Cash out orders take what is there now and never rest. */
+  immediateOnly?: boolean;
+};
+
+export type PlaceAnswer = { bet: Bet; replayed: boolean; selfMatched: boolean };
+
+/** Places a player's order: idempotent per clientRef, funded through the gate, matched at once. */
+export async function placeBet(
+  ctx: ExchangeContext,
+  unit: MarketUnit,
+  command: PlaceCommand,
+): Promise<Result<PlaceAnswer> | Deferred<PlaceAnswer>> {
+  const known = replay(unit, command);
+  if (known) return known;
+  const stakeMinor = BigInt(command.stakeMinor);
+  const refused = checkPlace(unit, command, stakeMinor);
+  if (refused) return refused;
+  if (unit.info.housePriced) return placeHouseBet(ctx, unit, command, stakeMinor);
+  const runnerIndex = unit.runnerIndexOf(command.runnerId);
+  const intent = {
+    runnerIndex,
+    side: command.side,
+    priceTick: command.priceTick,
+    sizeMinor: Number(stakeMinor),
+  };
+  const increase = unit.risk.holdIncreaseMinor(command.playerId, intent);
+  if (!increase.ok) return engineRejection(increase.code);
+  await ctx.gate.refresh(command.playerId);
+  if (unit.stale) return reject('unavailable', 'EXCHANGE_UNAVAILABLE', 'Please retry.', 1);
+  if (ctx.gate.availableMinor(command.playerId) < increase.value) return betError('INSUFFICIENT_FUNDS');
+  const nowIso = new Date(ctx.nowMs()).toISOString();
+  const bet = newBet(unit, command, runnerIndex, stakeMinor, nowIso);
+  const placed = unit.engine.place({
+    orderId: bet.id,
+    accountId: bet.playerId,
+    ...intent,
+    persistence: bet.persistence,
+    timeInForce: command.immediateOnly ? 'IOC' : 'GTC',
+  });
+  if (!placed.ok) return engineRejection(placed.code);
+  unit.bets.set(bet.id, bet);
+  unit.clientRefs.set(`${bet.playerId} ${bet.clientRef}`, bet.id);
+  const effects = new Effects();
+  unit.apply(placed.value.events, effects, nowIso);
+  bet.status = liveStatus(bet);
+  effects.bet(bet);
+  const selfMatched = placed.value.events.some(
+    (event) => event.type === 'ORDER' && event.orderId === bet.id && event.cancelReason === 'SELF_MATCH',
+  );
+  return commit(ctx, effects, { bet: betView(bet, namesOf(unit, bet)), replayed: false, selfMatched });
+}
+
+function replay(unit: MarketUnit, command: PlaceCommand): Result<PlaceAnswer> | null {
+  const betId = unit.clientRefs.get(`${command.playerId} ${command.clientRef}`);
+  const bet = betId === undefined ? undefined : unit.bets.get(betId);
+  if (!bet) return null;
+  if (bet.fingerprint !== command.fingerprint) return betError('IDEMPOTENCY_CONFLICT');
+  return ok({ bet: betView(bet, namesOf(unit, bet)), replayed: true, selfMatched: false });
+}
+
+function checkPlace(unit: MarketUnit, command: PlaceCommand, stakeMinor: bigint): Rejection | null {
+  const status = unit.info.status;
+  if (unit.settled || unit.engine.status() === 'CLOSED' || (status !== 'OPEN' && status !== 'SUSPENDED'))
+    return betError('MARKET_CLOSED');
+  if (status === 'SUSPENDED' || unit.engine.status() === 'SUSPENDED') return betError('MARKET_SUSPENDED');
+  if (unit.runnerIndexOf(command.runnerId) < 0) return betError('UNKNOWN_RUNNER');
+  if (!command.immediateOnly && stakeMinor < unit.info.minStakeMinor) return betError('STAKE_TOO_SMALL');
+  if (stakeMinor > unit.info.maxStakeMinor) return betError('STAKE_TOO_LARGE');
+  return null;
+}
+
+function newBet(
+  unit: MarketUnit,
+  command: PlaceCommand,
+  runnerIndex: number,
+  stakeMinor: bigint,
+  nowIso: string,
+): BetState {
+  return {
+    id: command.betId,
+    seq: unit.nextSeq++,
+    playerId: command.playerId,
+    marketId: unit.id,
+    runnerId: command.runnerId,
+    runnerIndex,
+    side: command.side,
+    priceTick: command.priceTick,
+    stakeMinor,
+    matchedMinor: 0n,
+    matchedValue: 0n,
+    cancelledMinor: 0n,
+    status: 'UNMATCHED',
+    persistence: command.persistence,
+    clientRef: command.clientRef,
+    fingerprint: command.fingerprint,
+    profitMinor: null,
+    line: null,
+    placedAt: nowIso,
+    updatedAt: nowIso,
+  };
+}

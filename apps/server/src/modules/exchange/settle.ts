@@ -1,0 +1,132 @@
+import {
+  lineBetPnlMinor,
+  priceHundredthsOfTick,
+  type RunnerMarketResult,
+  type SettlementRow,
+} from '@backlay/exchange';
+import { SYSTEM_ACCOUNT_IDS, playerCashAccountId, type LedgerRequest } from '@backlay/ledger';
+import type { Effects } from './effects.ts';
+import { lineBetFor } from './house-bets.ts';
+import { holdIdOf } from './market-load.ts';
+import type { MarketUnit } from './market-unit.ts';
+import type { BetState } from './types.ts';
+
+/** How a market ended: a winning runner, or void (every matched bet refunded). */
+export type MarketOutcome =
+  { kind: 'WINNER'; runnerId: string } | { kind: 'LINE'; value: number } | { kind: 'VOID' };
+
+/**
+ * Settles a market once (docs/decisions/0133): the book closes (unmatched parts cancelled), each
+ * account's hold is released, and its net result after commission moves as one BET_WIN or BET_LOSS
+ * transfer; the commission goes from the house to the commission account. Keys derive from the market
+ * and account, so a settlement written twice posts once.
+ */
+export function settleMarket(
+  unit: MarketUnit,
+  outcome: MarketOutcome,
+  effects: Effects,
+  nowIso: string,
+): boolean {
+  if (unit.settled) return false;
+  if (unit.engine.status() !== 'CLOSED') {
+    const closed = unit.engine.close();
+    if (closed.ok) unit.apply(closed.value.events, effects, nowIso);
+  }
+  const winnerIndex = outcome.kind === 'WINNER' ? unit.runnerIndexOf(outcome.runnerId) : -1;
+  const lineValue = outcome.kind === 'LINE' ? outcome.value : null;
+  const voided = unit.lineRisk ? lineValue === null : winnerIndex < 0;
+  const settlement = unit.lineRisk
+    ? unit.lineRisk.settle(
+        voided ? { kind: 'VOID' } : { kind: 'FINAL_VALUE', value: lineValue! },
+        unit.info.commissionBasisPoints,
+      )
+    : unit.risk.settle(runnerResult(winnerIndex), unit.info.commissionBasisPoints);
+  if (!settlement.ok) return false;
+  for (const row of settlement.value.rows) effects.ledger.push(...postings(unit, row, outcome));
+  for (const bet of unit.bets.values()) {
+    if (bet.matchedMinor === 0n) continue;
+    bet.profitMinor = voided
+      ? 0n
+      : lineValue !== null
+        ? lineProfit(unit, bet, lineValue)
+        : runnerProfit(bet, winnerIndex);
+    bet.status = voided ? 'VOID' : 'SETTLED';
+    bet.updatedAt = nowIso;
+    effects.bet(bet);
+  }
+  unit.settled = true;
+  unit.openHolds.clear();
+  unit.exposures.clear();
+  unit.makerOrders.clear();
+  const status = voided ? 'VOID' : 'SETTLED';
+  unit.info = { ...unit.info, status };
+  effects.marketStatus.set(unit.id, status);
+  effects.settlements.set(unit.id, outcome);
+  effects.markets.add(unit.id);
+  return true;
+}
+
+function postings(unit: MarketUnit, row: SettlementRow, outcome: MarketOutcome): LedgerRequest[] {
+  const key = `xs:${unit.id}:${row.accountId}`;
+  const what = `${unit.info.eventName} · ${unit.info.name}`;
+  const reference = `market:${unit.id}`;
+  const requests: LedgerRequest[] = [];
+  if (unit.openHolds.has(row.accountId)) {
+    const holdId = holdIdOf(unit.id, row.accountId);
+    requests.push({ op: 'voidHold', idempotencyKey: `${key}:release`, holdId, remark: what });
+  }
+  const cash = playerCashAccountId(row.accountId);
+  const house = SYSTEM_ACCOUNT_IDS.HOUSE;
+  if (row.netPnlMinor > 0n) {
+    const remark = `${what}: won${row.commissionMinor > 0n ? ' (after commission)' : ''}`;
+    requests.push(transfer(`${key}:pnl`, house, cash, row.netPnlMinor, 'BET_WIN', remark, reference));
+  } else if (row.netPnlMinor < 0n) {
+    const remark = `${what}: ${outcome.kind === 'VOID' ? 'void' : 'lost'}`;
+    requests.push(transfer(`${key}:pnl`, cash, house, -row.netPnlMinor, 'BET_LOSS', remark, reference));
+  }
+  if (row.commissionMinor > 0n) {
+    const commission = SYSTEM_ACCOUNT_IDS.COMMISSION;
+    requests.push(
+      transfer(`${key}:commission`, house, commission, row.commissionMinor, 'COMMISSION', what, reference),
+    );
+  }
+  return requests;
+}
+
+function transfer(
+  idempotencyKey: string,
+  debitAccountId: string,
+  creditAccountId: string,
+  amountMinor: bigint,
+  kind: 'BET_WIN' | 'BET_LOSS' | 'COMMISSION',
+  remark: string,
+  reference: string,
+): LedgerRequest {
+  return {
+    op: 'transfer',
+    idempotencyKey,
+    debitAccountId,
+    creditAccountId,
+    amountMinor,
+    kind,
+    remark,
+    reference,
+  };
+}
+
+const runnerResult = (winnerIndex: number): RunnerMarketResult =>
+  winnerIndex >= 0 ? { kind: 'WINNERS', runnerIndexes: [winnerIndex] } : { kind: 'VOID' };
+
+/** A runner bet's own profit before commission: Σ size × (price − 1) rounded down when it wins. */
+function runnerProfit(bet: BetState, winnerIndex: number): bigint {
+  const winMinor = (bet.matchedValue - bet.matchedMinor * 100n) / 100n;
+  const runnerWon = bet.runnerIndex === winnerIndex;
+  const backerProfit = runnerWon ? winMinor : -bet.matchedMinor;
+  return bet.side === 'BACK' ? backerProfit : -backerProfit;
+}
+
+function lineProfit(unit: MarketUnit, bet: BetState, value: number): bigint {
+  const rate = priceHundredthsOfTick(bet.priceTick) - 100;
+  const lineBet = lineBetFor(unit, bet.runnerId, bet.matchedMinor, rate, bet.line);
+  return lineBet ? lineBetPnlMinor(lineBet, value) : 0n;
+}

@@ -1,0 +1,68 @@
+import type { BetSide, BetStatus, MarketStatus } from '@backlay/contracts';
+import type { Persistence } from '@backlay/exchange';
+
+/** A market as the exchange needs it: terms from the feed, names for readable rows. */
+export type MarketInfo = {
+  id: string;
+  eventId: string;
+  eventName: string;
+  eventClosed: boolean;
+  type: string;
+  name: string;
+  status: MarketStatus;
+  inPlay: boolean;
+  housePriced: boolean;
+  /** The market maker quotes here. */
+  marketMaker: boolean;
+  minStakeMinor: bigint;
+  maxStakeMinor: bigint;
+  /** Basis points of net market winnings (2% = 200). */
+  commissionBasisPoints: number;
+  runners: { id: string; name: string; fairPpm: number | null }[];
+  /** The run line of a house line market (FANCY, KHADO, ODD_EVEN); null otherwise. */
+  line: RunLine | null;
+};
+
+export type RunLine = { line: number; rangeRuns?: number };
+
+/** A player's bet as the exchange keeps it in memory and in the `bets` table. */
+export type BetState = {
+  id: string;
+  seq: number;
+  playerId: string;
+  marketId: string;
+  runnerId: string;
+  runnerIndex: number;
+  side: BetSide;
+  priceTick: number;
+  stakeMinor: bigint;
+  matchedMinor: bigint;
+  /** Σ size × price in hundredths over the fills: the average price is this over matchedMinor. */
+  matchedValue: bigint;
+  cancelledMinor: bigint;
+  status: BetStatus;
+  persistence: Persistence;
+  clientRef: string;
+  fingerprint: string;
+  profitMinor: bigint | null;
+  /** The line a house line bet was struck at. */
+  line: RunLine | null;
+  placedAt: string;
+  updatedAt: string;
+};
+
+export type FillRow = {
+  marketId: string;
+  runnerIndex: number;
+  priceTick: number;
+  sizeMinor: number;
+  takerSide: BetSide;
+  takerOrderId: string;
+  takerAccountId: string;
+  makerOrderId: string;
+  makerAccountId: string;
+};
+
+/** One market's best prices as `GET /api/markets/:id` shows them, keyed by runner id. */
+export type LadderJson = Record<string, { back: LevelJson[]; lay: LevelJson[] }>;
+export type LevelJson = { price: number; size: string };

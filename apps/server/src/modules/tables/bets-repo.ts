@@ -1,0 +1,100 @@
+import type { TableBetStatus } from '@backlay/contracts';
+import type { Sql } from '../../db/database.ts';
+
+/** A table bet as `table_bets` holds it; times in epoch ms. */
+export type BetRow = {
+  id: string;
+  roundId: number;
+  tableId: string;
+  playerId: string;
+  marketId: string;
+  oddsHundredths: number;
+  stakeMinor: bigint;
+  status: TableBetStatus;
+  payoutMinor: bigint | null;
+  clientRef: string;
+  fingerprint: string;
+  placedAtMs: number;
+  settledAtMs: number | null;
+};
+
+type BetDbRow = {
+  id: string;
+  round_id: bigint | number;
+  table_id: string;
+  player_id: string;
+  market_id: string;
+  odds_hundredths: number;
+  stake_minor: bigint | string;
+  status: TableBetStatus;
+  payout_minor: bigint | string | null;
+  client_ref: string;
+  fingerprint: string;
+  placed_at: Date | string;
+  settled_at: Date | string | null;
+};
+
+const betOfRow = (row: BetDbRow): BetRow => ({
+  id: row.id,
+  roundId: Number(row.round_id),
+  tableId: row.table_id,
+  playerId: row.player_id,
+  marketId: row.market_id,
+  oddsHundredths: row.odds_hundredths,
+  stakeMinor: BigInt(row.stake_minor),
+  status: row.status,
+  payoutMinor: row.payout_minor === null ? null : BigInt(row.payout_minor),
+  clientRef: row.client_ref,
+  fingerprint: row.fingerprint,
+  placedAtMs: new Date(row.placed_at).getTime(),
+  settledAtMs: row.settled_at === null ? null : new Date(row.settled_at).getTime(),
+});
+
+export async function findBetByRef(sql: Sql, playerId: string, clientRef: string): Promise<BetRow | null> {
+  const [row] = await sql.query<BetDbRow>(
+    'SELECT * FROM table_bets WHERE player_id = $1 AND client_ref = $2',
+    [playerId, clientRef],
+  );
+  return row ? betOfRow(row) : null;
+}
+
+export async function openBetsOfRound(sql: Sql, roundId: number): Promise<BetRow[]> {
+  const rows = await sql.query<BetDbRow>(
+    // In player order: every transaction that moves several players' money locks them in this order.
+    `SELECT * FROM table_bets WHERE round_id = $1 AND status = 'OPEN' ORDER BY player_id, id`,
+    [roundId],
+  );
+  return rows.map(betOfRow);
+}
+
+/** Writes every settled bet of a round in one statement. */
+export async function writeSettledBets(sql: Sql, bets: readonly BetRow[]): Promise<void> {
+  if (bets.length === 0) return;
+  const rows = bets.map((bet) => ({
+    id: bet.id,
+    status: bet.status,
+    payout_minor: String(bet.payoutMinor ?? 0n),
+    settled_at: new Date(bet.settledAtMs ?? 0).toISOString(),
+  }));
+  await sql.query(
+    `UPDATE table_bets b SET status = x.status, payout_minor = x.payout_minor, settled_at = x.settled_at
+       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, status text, payout_minor bigint, settled_at timestamptz)
+      WHERE b.id = x.id AND b.status = 'OPEN'`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/** The player's bets at a table: one round's, or the latest 50. */
+export async function playerBets(
+  sql: Sql,
+  playerId: string,
+  tableId: string,
+  roundId: number | undefined,
+): Promise<BetRow[]> {
+  const rows = await sql.query<BetDbRow>(
+    `SELECT * FROM table_bets WHERE player_id = $1 AND table_id = $2 AND ($3::bigint IS NULL OR round_id = $3)
+     ORDER BY round_id DESC, placed_at DESC, id LIMIT 50`,
+    [playerId, tableId, roundId ?? null],
+  );
+  return rows.map(betOfRow);
+}

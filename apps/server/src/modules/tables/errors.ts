@@ -1,0 +1,34 @@
+import type { TableErrorCode } from '@backlay/contracts';
+import { reject, type Rejection, type RejectionKind } from '../../platform/rejections.ts';
+
+const ERRORS: Record<TableErrorCode, { kind: RejectionKind; message: string }> = {
+  UNKNOWN_TABLE: { kind: 'not_found', message: 'There is no such table.' },
+  UNKNOWN_ROUND: { kind: 'not_found', message: 'There is no such round at this table.' },
+  UNKNOWN_MARKET: { kind: 'not_found', message: 'There is no such market at this table.' },
+  BETTING_CLOSED: { kind: 'conflict', message: 'Betting on this round has closed.' },
+  STAKE_TOO_SMALL: { kind: 'unprocessable', message: 'The stake is below the minimum for this market.' },
+  STAKE_TOO_LARGE: { kind: 'unprocessable', message: 'The stake is above the maximum for this market.' },
+  INSUFFICIENT_FUNDS: { kind: 'unprocessable', message: 'Insufficient balance for this bet.' },
+  IDEMPOTENCY_CONFLICT: { kind: 'conflict', message: 'This clientRef was already used for a different bet.' },
+  TOO_MANY_BETS: { kind: 'conflict', message: 'You already have two bets on this round.' },
+  INVALID_AUTO_CASH_OUT: {
+    kind: 'invalid',
+    message: 'The auto cash-out must be between 1.01 and 1000000.00 with at most two decimals.',
+  },
+  BET_NOT_FOUND: { kind: 'not_found', message: 'There is no such bet.' },
+  ROUND_NOT_STARTED: { kind: 'conflict', message: 'The round has not started yet.' },
+  ALREADY_CASHED_OUT: { kind: 'conflict', message: 'This bet has already been cashed out.' },
+  ROUND_CRASHED: { kind: 'conflict', message: 'Too late: the round has crashed.' },
+  UNKNOWN_RESULT: { kind: 'not_found', message: 'There is no such round.' },
+  BETS_UNAVAILABLE: { kind: 'unavailable', message: 'The bet could not be recorded; please try again.' },
+  CASH_OUT_UNAVAILABLE: {
+    kind: 'unavailable',
+    message: 'The cash-out could not be recorded; the bet rides on. Please try again.',
+  },
+};
+
+/** The tables' rejections, by the codes their clients know. */
+export function tableError(code: TableErrorCode, message?: string): Rejection {
+  const known = ERRORS[code];
+  return reject(known.kind, code, message ?? known.message);
+}

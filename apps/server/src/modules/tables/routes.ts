@@ -1,0 +1,113 @@
+import {
+  errorResponseSchema,
+  placeTableBetBodySchema,
+  tableBetResponseSchema,
+  tableBetsQuerySchema,
+  tableBetsResponseSchema,
+  tableIdSchema,
+  tablesResponseSchema,
+  tableStateSchema,
+} from '@backlay/contracts';
+import { TABLE_GAMES, tableGame, type TableGame } from '@backlay/tables';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unwrap, type Result } from '../../platform/rejections.ts';
+import { requireUser } from '../auth/index.ts';
+import { playerBets } from './bets-repo.ts';
+import { tableUnitId } from './deps.ts';
+import { tableError } from './errors.ts';
+import type { TablesModule } from './module.ts';
+import { crashRoutes } from './crash-routes.ts';
+import { resultsRoutes } from './results-routes.ts';
+import { lastResults, latestRound } from './rounds-repo.ts';
+import type { BetAnswer } from './table-bet.ts';
+import { parseStake } from './stake.ts';
+import { betJson, tableState, tableSummary } from './table-view.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+  503: errorResponseSchema,
+};
+const tableParams = z.object({ id: tableIdSchema });
+
+const gameOf = (id: string): Result<TableGame> => {
+  const game = tableGame(id);
+  return game ? { ok: true, value: game } : tableError('UNKNOWN_TABLE');
+};
+
+/** The lobby, a table's state, betting on it and the player's own bets there (docs/decisions/0150). */
+export function tablesRoutes(module: TablesModule): FastifyPluginAsyncZod {
+  const { context } = module;
+  return async (app) => {
+    await app.register(resultsRoutes(context));
+    await app.register(crashRoutes(module));
+
+    app.get(
+      '/api/tables',
+      { schema: { tags: ['tables'], response: { 200: tablesResponseSchema, ...errors } } },
+      async () => ({ tables: TABLE_GAMES.map(tableSummary) }),
+    );
+
+    app.get(
+      '/api/tables/:id',
+      { schema: { tags: ['tables'], params: tableParams, response: { 200: tableStateSchema, ...errors } } },
+      async (request) => {
+        const game = unwrap(gameOf(request.params.id));
+        const round = await latestRound(context.db, game.id);
+        const results = await lastResults(context.db, game.id);
+        return tableState(game, round, results, context.options.nowMs());
+      },
+    );
+
+    app.post(
+      '/api/tables/:id/bets',
+      {
+        schema: {
+          tags: ['tables'],
+          params: tableParams,
+          body: placeTableBetBodySchema,
+          response: { 200: tableBetResponseSchema, 201: tableBetResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const game = unwrap(gameOf(request.params.id));
+        const stakeMinor = unwrap(parseStake(request.body.stake));
+        const answer = unwrap(
+          await module.sendTable(tableUnitId(game.id), {
+            type: 'bet',
+            playerId: user.id,
+            roundId: request.body.roundId,
+            marketId: request.body.marketId,
+            stakeMinor: stakeMinor.toString(),
+            clientRef: request.body.clientRef,
+          }),
+        ) as BetAnswer;
+        reply.code(answer.replayed ? 200 : 201);
+        return { bet: answer.bet };
+      },
+    );
+
+    app.get(
+      '/api/tables/:id/bets',
+      {
+        schema: {
+          tags: ['tables'],
+          params: tableParams,
+          querystring: tableBetsQuerySchema,
+          response: { 200: tableBetsResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const game = unwrap(gameOf(request.params.id));
+        const bets = await playerBets(context.db, user.id, game.id, request.query.roundId);
+        return { bets: bets.map((bet) => betJson(bet, game)) };
+      },
+    );
+  };
+}

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { TableBet } from '@backlay/contracts';
+import { formatMinor } from '@backlay/ledger';
+import { marketLimits, marketOf, type MarketDef } from '@backlay/tables';
+import { ok, type Result } from '../../platform/rejections.ts';
+import { deferred, type Deferred } from '../../platform/units/index.ts';
+import { findBetByRef, type BetRow } from './bets-repo.ts';
+import type { TablesContext } from './context.ts';
+import { tableError } from './errors.ts';
+import { readRound } from './rounds-repo.ts';
+import { replayOf } from './table-bet-write.ts';
+import type { TableUnit } from './table-loop.ts';
+
+/** A bet as it travels to the table's owner: JSON only, the stake as minor units in a string. */
+export type BetCommand = {
+  type: 'bet';
+  playerId: string;
+  roundId: number;
+  marketId: string;
+  stakeMinor: string;
+  clientRef: string;
+};
+
+export type BetAnswer = { bet: TableBet; replayed: boolean };
+
+/**
+ * Places a bet on the table's current round (docs/decisions/0150). The same clientRef answers the bet
+ * it already placed (or IDEMPOTENCY_CONFLICT for another body) before anything else is judged; then the
+ * round, the server clock, the market and its limits. An accepted bet joins the table's next group
+ * commit and is answered once that batch (bet row and stake transfer) has committed.
+ */
+export async function placeBet(
+  context: TablesContext,
+  unit: TableUnit,
+  command: BetCommand,
+): Promise<Result<BetAnswer> | Deferred<BetAnswer>> {
+  const stakeMinor = BigInt(command.stakeMinor);
+  const fingerprint = `${unit.game.id}|${command.roundId}|${command.marketId}|${stakeMinor}`;
+  const refKey = `${command.playerId} ${command.clientRef}`;
+  const known = unit.refs.get(refKey);
+  if (known) return replayOf(unit, known, fingerprint);
+  const waiting = unit.pendingRefs.get(refKey);
+  if (waiting) {
+    // The same clientRef again while the first is being written: answer as the first turns out.
+    return deferred(
+      waiting.answer.then((first) => (first.ok ? replayOf(unit, waiting.bet, fingerprint) : first)),
+    );
+  }
+  const checked = await check(context, unit, command, stakeMinor);
+  if (!checked.ok) {
+    const earlier = await findBetByRef(context.db, command.playerId, command.clientRef);
+    return earlier ? replayOf(unit, earlier, fingerprint) : checked;
+  }
+  const bet: BetRow = {
+    id: randomUUID(),
+    roundId: unit.round!.id,
+    tableId: unit.game.id,
+    playerId: command.playerId,
+    marketId: checked.value.id,
+    oddsHundredths: checked.value.oddsHundredths,
+    stakeMinor,
+    status: 'OPEN',
+    payoutMinor: null,
+    clientRef: command.clientRef,
+    fingerprint,
+    placedAtMs: context.options.nowMs(),
+    settledAtMs: null,
+  };
+  const answer = unit.bets.submit({ bet, market: checked.value }).then((placed) => {
+    unit.pendingRefs.delete(refKey);
+    if (placed.ok && !placed.value.replayed && unit.round?.id === bet.roundId) unit.refs.set(refKey, bet);
+    return placed;
+  });
+  unit.pendingRefs.set(refKey, { bet, answer });
+  return deferred(answer);
+}
+
+async function check(
+  context: TablesContext,
+  unit: TableUnit,
+  command: BetCommand,
+  stakeMinor: bigint,
+): Promise<Result<MarketDef>> {
+  const round = unit.round;
+  if (!round || command.roundId > round.id) return tableError('UNKNOWN_ROUND');
+  if (command.roundId < round.id) {
+    const earlier = await readRound(context.db, command.roundId);
+    return tableError(earlier?.tableId === unit.game.id ? 'BETTING_CLOSED' : 'UNKNOWN_ROUND');
+  }
+  if (round.status !== 'BETTING' || context.options.nowMs() >= round.closesAtMs) {
+    return tableError('BETTING_CLOSED');
+  }
+  const market = marketOf(unit.game, command.marketId);
+  if (!market) return tableError('UNKNOWN_MARKET');
+  const { minStakeMinor, maxStakeMinor } = marketLimits(unit.game, market);
+  if (stakeMinor < minStakeMinor) {
+    return tableError(
+      'STAKE_TOO_SMALL',
+      `The minimum stake on ${market.name} is ${formatMinor(minStakeMinor)}.`,
+    );
+  }
+  if (stakeMinor > maxStakeMinor) {
+    return tableError(
+      'STAKE_TOO_LARGE',
+      `The maximum stake on ${market.name} is ${formatMinor(maxStakeMinor)}.`,
+    );
+  }
+  return ok(market);
+}

@@ -1,0 +1,48 @@
+import type { RoundStatus } from '@backlay/contracts';
+import { tableGame } from '@backlay/tables';
+import { ok, type Result } from '../../platform/rejections.ts';
+import type { Deferred, UnitKind } from '../../platform/units/index.ts';
+import { scheduleAdvance, type TablesContext } from './context.ts';
+import { latestRound, lastResults } from './rounds-repo.ts';
+import { placeBet, type BetAnswer, type BetCommand } from './table-bet.ts';
+import { advance, newTableUnit, recover, type TableUnit } from './table-loop.ts';
+
+export type AdvanceCommand = { type: 'advance' };
+export type TableCommand = AdvanceCommand | BetCommand;
+export type AdvanceAnswer = { roundId: number | null; status: RoundStatus | null };
+export type TableAnswer = AdvanceAnswer | BetAnswer;
+
+const tableIdOf = (unitId: string) => unitId.slice('table:'.length);
+
+/**
+ * A table as a unit of the router (docs/decisions/0106): its owner loads it from the database,
+ * finishes whatever round a previous owner left, and from then on runs its bets and its phase changes
+ * one at a time, so a bet and the close it races are always judged in one order.
+ */
+export function tableKind(context: TablesContext): UnitKind<TableUnit, TableCommand, TableAnswer> {
+  return {
+    kind: 'table',
+    async load(unitId) {
+      const game = tableGame(tableIdOf(unitId));
+      if (!game) return null;
+      const unit = newTableUnit(context, game);
+      unit.round = await latestRound(context.db, game.id);
+      unit.lastResults = await lastResults(context.db, game.id);
+      await recover(context, unit);
+      scheduleAdvance(context, unit, unitId);
+      return unit;
+    },
+    async handle(unit, command, unitId): Promise<Result<TableAnswer> | Deferred<TableAnswer>> {
+      if (command.type === 'bet') return placeBet(context, unit, command);
+      await advance(context, unit);
+      scheduleAdvance(context, unit, unitId);
+      const round = unit.round;
+      const status = round ? (round.status === 'RUNNING' ? 'CLOSED' : round.status) : null;
+      return ok({ roundId: round?.id ?? null, status });
+    },
+    unload(unit) {
+      if (unit.timer) clearTimeout(unit.timer);
+      unit.timer = null;
+    },
+  };
+}

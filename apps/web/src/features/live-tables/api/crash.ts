@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  crashBetResponseSchema,
+  crashCashOutResponseSchema,
+  crashStateSchema,
+  type CrashBet,
+  type CrashCashOutResponse,
+  type CrashState,
+  type PlaceCrashBetBody,
+} from '@backlay/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { postForResult, type CallResult } from './call.ts';
+
+/** `GET /api/crash`: the round, last crash points, the round's bets and the player's own. */
+export function getCrash(signal?: AbortSignal): Promise<CrashState> {
+  return apiRequest('/api/crash', { schema: crashStateSchema, signal });
+}
+
+/** Refetched once per phase (`phaseKey`): the stream does not carry the player's own bets. */
+export function useCrash(phaseKey: string) {
+  return useQuery({
+    queryKey: ['crash', phaseKey],
+    queryFn: ({ signal }) => getCrash(signal),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** `POST /api/crash/bets`. */
+export function placeCrashBet(body: PlaceCrashBetBody): Promise<CallResult<{ bet: CrashBet }>> {
+  return postForResult('/api/crash/bets', body, crashBetResponseSchema);
+}
+
+/** `POST /api/crash/cash-out`. */
+export function cashOutCrashBet(betId: string): Promise<CallResult<CrashCashOutResponse>> {
+  return postForResult('/api/crash/cash-out', { betId }, crashCashOutResponseSchema);
+}

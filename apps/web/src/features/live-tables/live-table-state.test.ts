@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { TableRound, TableState, TableStream } from '@backlay/contracts';
+import { currentTable, isBettingOpen, roundStatusText } from './live-table-state.ts';
+
+const round = (id: number, status: TableRound['status']): TableRound => ({
+  id,
+  status,
+  openedAt: '2026-11-23T12:00:00.000Z',
+  closesAt: '2026-11-23T12:00:15.000Z',
+  phaseEndsAt: '2026-11-23T12:00:15.000Z',
+  serverSeedHash: 'a'.repeat(64),
+  clientSeed: 'backlay:dragon-tiger',
+  nonce: id,
+  cards: [],
+  result: null,
+});
+
+const fetched: TableState = {
+  table: {
+    id: 'dragon-tiger',
+    name: 'Dragon Tiger',
+    category: 'DragonTiger',
+    minStake: '10.00',
+    maxStake: '50000.00',
+  },
+  serverTime: '2026-11-23T12:00:05.000Z',
+  round: round(7, 'BETTING'),
+  markets: [
+    { id: 'dragon', name: 'Dragon', odds: 2, minStake: '10.00', maxStake: '50000.00', status: 'OPEN' },
+    { id: 'tie', name: 'Tie', odds: 12, minStake: '10.00', maxStake: '10000.00', status: 'OPEN' },
+  ],
+  lastResults: [{ roundId: 6, winner: 'Tiger' }],
+};
+
+const stream = (serverTime: string, status: TableRound['status']): TableStream => ({
+  tableId: 'dragon-tiger',
+  serverTime,
+  round: round(7, status),
+  marketStatus: status === 'BETTING' ? 'OPEN' : 'SUSPENDED',
+  lastResults: [{ roundId: 6, winner: 'Tiger' }],
+});
+
+const at = Date.parse('2026-11-23T12:00:05.000Z');
+
+describe('live table state', () => {
+  it('uses the fetched state until a newer stream message arrives', () => {
+    const live = currentTable({ message: fetched, receivedAtMs: at - 1_000 }, null);
+    expect(live.round?.status).toBe('BETTING');
+    expect(live.offsetMs).toBe(1_000);
+    const older = stream('2026-11-23T12:00:04.000Z', 'CLOSED');
+    expect(
+      currentTable({ message: fetched, receivedAtMs: at }, { message: older, receivedAtMs: at }).round
+        ?.status,
+    ).toBe('BETTING');
+  });
+
+  it('lays the streamed round over the fetched markets and suspends them', () => {
+    const closed = stream('2026-11-23T12:00:15.000Z', 'CLOSED');
+    const live = currentTable(
+      { message: fetched, receivedAtMs: at },
+      { message: closed, receivedAtMs: at + 10_500 },
+    );
+    expect(live.round?.status).toBe('CLOSED');
+    expect(live.markets.map((m) => m.status)).toEqual(['SUSPENDED', 'SUSPENDED']);
+    expect(live.markets[1]?.odds).toBe(12);
+    expect(live.offsetMs).toBe(-500);
+  });
+
+  it('ignores a message of another table', () => {
+    const other = { ...stream('2026-11-23T12:00:15.000Z', 'CLOSED'), tableId: 'lucky-7' };
+    expect(
+      currentTable({ message: fetched, receivedAtMs: at }, { message: other, receivedAtMs: at }).round
+        ?.status,
+    ).toBe('BETTING');
+  });
+
+  it('takes bets only while betting and before closesAt on the server clock', () => {
+    const live = currentTable({ message: fetched, receivedAtMs: at }, null);
+    expect(isBettingOpen(live, Date.parse('2026-11-23T12:00:14.000Z'))).toBe(true);
+    expect(isBettingOpen(live, Date.parse('2026-11-23T12:00:15.000Z'))).toBe(false);
+    expect(isBettingOpen({ ...live, offsetMs: 2_000 }, Date.parse('2026-11-23T12:00:14.000Z'))).toBe(false);
+    expect(isBettingOpen({ ...live, round: round(7, 'DEALING') }, at)).toBe(false);
+  });
+
+  it('names each phase', () => {
+    expect(roundStatusText(null)).toBe('Waiting for the first round');
+    expect(roundStatusText(round(1, 'CLOSED'))).toBe('No more bets');
+    expect(roundStatusText(round(1, 'VOID'))).toMatch(/refunded/);
+  });
+});

@@ -1,0 +1,83 @@
+import type {
+  LastResult,
+  TableMarket,
+  TableMarketStatus,
+  TableRound,
+  TableState,
+  TableStream,
+  TableSummary,
+} from '@backlay/contracts';
+import { clockOffsetMs } from './server-clock.ts';
+
+/** What a table page draws: the fetched table with the latest streamed round laid over it. */
+export interface LiveTable {
+  table: TableSummary;
+  round: TableRound | null;
+  markets: TableMarket[];
+  lastResults: LastResult[];
+  /** Server time minus local time, from the message the round came with. */
+  offsetMs: number;
+}
+
+export interface Received<T> {
+  message: T;
+  receivedAtMs: number;
+}
+
+/**
+ * The fetched state and the latest stream message, whichever the server sent later. The stream's
+ * market status applies to every market (it does not repeat them).
+ */
+export function currentTable(
+  fetched: Received<TableState>,
+  streamed: Received<TableStream> | null,
+): LiveTable {
+  const base = fetched.message;
+  const newer =
+    streamed !== null &&
+    streamed.message.tableId === base.table.id &&
+    Date.parse(streamed.message.serverTime) >= Date.parse(base.serverTime);
+  if (!newer) {
+    return {
+      table: base.table,
+      round: base.round,
+      markets: base.markets,
+      lastResults: base.lastResults,
+      offsetMs: clockOffsetMs(base.serverTime, fetched.receivedAtMs),
+    };
+  }
+  const { message, receivedAtMs } = streamed;
+  return {
+    table: base.table,
+    round: message.round,
+    markets: withStatus(base.markets, message.marketStatus),
+    lastResults: message.lastResults,
+    offsetMs: clockOffsetMs(message.serverTime, receivedAtMs),
+  };
+}
+
+function withStatus(markets: TableMarket[], status: TableMarketStatus): TableMarket[] {
+  return markets.every((market) => market.status === status)
+    ? markets
+    : markets.map((market) => ({ ...market, status }));
+}
+
+/** Bets are taken only while the round is BETTING and the markets are open. */
+export function isBettingOpen(live: LiveTable, nowMs: number): boolean {
+  const round = live.round;
+  if (!round || round.status !== 'BETTING') return false;
+  return Date.parse(round.closesAt) > nowMs + live.offsetMs;
+}
+
+const STATUS_TEXT: Record<TableRound['status'], string> = {
+  BETTING: 'Place your bets',
+  CLOSED: 'No more bets',
+  DEALING: 'Dealing',
+  RESULT: 'Result',
+  SETTLED: 'Bets settled',
+  VOID: 'Round void: bets refunded',
+};
+
+export function roundStatusText(round: TableRound | null): string {
+  return round ? STATUS_TEXT[round.status] : 'Waiting for the first round';
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { marketSchema, type Market } from '@backlay/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `GET /api/markets/:id` (the id holds a slash, sent as %2F): limits, status and ladders. */
+export function getMarket(marketId: string, signal?: AbortSignal): Promise<Market> {
+  return apiRequest(`/api/markets/${encodeURIComponent(marketId)}`, { schema: marketSchema, signal });
+}
+
+export function useMarket(marketId: string | null) {
+  return useQuery({
+    queryKey: ['sports', 'market', marketId],
+    queryFn: ({ signal }) => getMarket(marketId ?? '', signal),
+    enabled: marketId !== null,
+  });
+}

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { dismissLaunchFailure, getLaunchState, setLaunching, showLaunchFailure } from './launch-store.ts';
+
+describe('launch store', () => {
+  afterEach(() => setLaunching(false));
+
+  it('moves from idle to launching and back', () => {
+    expect(getLaunchState()).toEqual({ phase: 'idle' });
+    setLaunching(true);
+    expect(getLaunchState()).toEqual({ phase: 'launching' });
+    setLaunching(false);
+    expect(getLaunchState()).toEqual({ phase: 'idle' });
+  });
+
+  it('keeps a failure until it is dismissed', () => {
+    setLaunching(true);
+    showLaunchFailure('The game provider is not answering.');
+    expect(getLaunchState()).toEqual({ phase: 'failed', message: 'The game provider is not answering.' });
+    dismissLaunchFailure();
+    expect(getLaunchState()).toEqual({ phase: 'idle' });
+  });
+
+  it('does not let a dismissal end a launch that is under way', () => {
+    setLaunching(true);
+    dismissLaunchFailure();
+    expect(getLaunchState()).toEqual({ phase: 'launching' });
+  });
+});
