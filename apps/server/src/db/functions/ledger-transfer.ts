@@ -64,6 +64,34 @@ BEGIN
 END $$;
 `,
   },
+  // Many plain transfers in one call (group commit: one round trip for a whole batch). Each item is judged
+  // exactly as ledger_transfer judges it alone, and answers by its place in the array. Items are applied
+  // grouped by the player they touch, each player's in the order given: concurrent batches then take
+  // their players' row locks in one global order and cannot deadlock on each other.
+  {
+    signature: 'ledger_transfers(jsonb)',
+    sql: `
+CREATE OR REPLACE FUNCTION ledger_transfers(p_items jsonb)
+RETURNS TABLE (ord int, code text, replay jsonb, transfer_id bigint, balances jsonb)
+LANGUAGE plpgsql AS $$
+DECLARE
+  item record;
+BEGIN
+  FOR item IN
+    SELECT (e.ordinality - 1)::int AS i, e.value AS v FROM jsonb_array_elements(p_items) WITH ORDINALITY e
+     ORDER BY CASE WHEN left(e.value->>'debit', 5) IN ('cash:', 'hold:') THEN e.value->>'debit'
+                   ELSE e.value->>'credit' END, e.ordinality
+  LOOP
+    ord := item.i;
+    SELECT t.code, t.replay, t.transfer_id, t.balances INTO code, replay, transfer_id, balances
+      FROM ledger_transfer(item.v->>'key', item.v->>'fingerprint', item.v->>'debit', item.v->>'credit',
+                           (item.v->>'amount')::bigint, item.v->>'kind', item.v->>'remark',
+                           item.v->>'reference') t;
+    RETURN NEXT;
+  END LOOP;
+END $$;
+`,
+  },
   // Stores the answer a replay of a plain transfer gives (the shape ledger-codec.ts decodes).
   {
     signature: 'ledger_remember_transfer(text,text,bigint,text,text,bigint,text,text,text)',

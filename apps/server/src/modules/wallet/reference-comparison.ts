@@ -84,10 +84,15 @@ function normalise(result: LedgerResult, idOf: (id: number) => number): string {
   });
 }
 
-/** Runs one workload on a fresh, migrated database (the caller's, closed by the caller). */
+/**
+ * Runs one workload on a fresh, migrated database (the caller's, closed by the caller). With `batch`,
+ * runs of consecutive plain transfers (up to that many) go through `executeMany` in one transaction,
+ * as group commit sends them; every other request goes alone.
+ */
 export async function compareWorkload(
   db: Database,
   commands: readonly LedgerCommand[],
+  batch = 1,
 ): Promise<Divergence | null> {
   const sql = new SqlLedger(db);
   const reference = new ReferenceLedger();
@@ -101,31 +106,69 @@ export async function compareWorkload(
     ...seedRequests().map((request) => ({ type: 'request' as const, request })),
     ...commands,
   ];
+  let pending: Pending[] = [];
+  const flush = async (): Promise<Divergence | null> => {
+    const sent = pending;
+    pending = [];
+    if (sent.length === 0) return null;
+    let results: LedgerResult[];
+    try {
+      results = await runBatch(
+        db,
+        sql,
+        sent.map((entry) => ids.translate(entry.request)),
+      );
+    } catch (error) {
+      const first = sent[0]!;
+      return {
+        step: first.step,
+        request: canonical(first.request),
+        expected: normalise(first.expected, (id) => id),
+        actual: `threw ${(error as Error).message}`,
+      };
+    }
+    for (const [index, entry] of sent.entries()) {
+      const actual = results[index]!;
+      ids.record(entry.expected, actual);
+      const expectedText = normalise(entry.expected, (id) => id);
+      const actualText = normalise(actual, ids.toReference);
+      if (actualText !== expectedText)
+        return {
+          step: entry.step,
+          request: canonical(entry.request),
+          expected: expectedText,
+          actual: actualText,
+        };
+    }
+    return null;
+  };
   for (const [step, command] of steps.entries()) {
     // Resolved one at a time: replays and boundary amounts depend on what came before.
     const request = requestFor(command, history, reference.state());
     if (!request) continue;
     history.push(request);
     const expected = reference.execute(request);
-    let actual: LedgerResult;
-    try {
-      actual = (await sql.execute(ids.translate(request))).result;
-    } catch (error) {
-      const actualText = `threw ${(error as Error).message}`;
-      return {
-        step,
-        request: canonical(request),
-        expected: normalise(expected, (id) => id),
-        actual: actualText,
-      };
+    // A reverse names an earlier transfer's id, known only once that transfer's batch has run.
+    if (request.op !== 'transfer') {
+      const divergence = await flush();
+      if (divergence) return divergence;
     }
-    ids.record(expected, actual);
-    const expectedText = normalise(expected, (id) => id);
-    const actualText = normalise(actual, ids.toReference);
-    if (actualText !== expectedText)
-      return { step, request: canonical(request), expected: expectedText, actual: actualText };
+    pending.push({ step, request, expected });
+    if (request.op !== 'transfer' || pending.length >= batch) {
+      const divergence = await flush();
+      if (divergence) return divergence;
+    }
   }
-  return compareFinalState(db, reference);
+  const divergence = await flush();
+  return divergence ?? compareFinalState(db, reference);
+}
+
+type Pending = { step: number; request: LedgerRequest; expected: LedgerResult };
+
+async function runBatch(db: Database, sql: SqlLedger, requests: LedgerRequest[]): Promise<LedgerResult[]> {
+  if (requests.length === 1) return [(await sql.execute(requests[0]!)).result];
+  const outcomes = await db.transaction((tx) => sql.executeMany(requests, tx));
+  return outcomes.map((outcome) => outcome.result);
 }
 
 async function compareFinalState(db: Database, reference: ReferenceLedger): Promise<Divergence | null> {
@@ -154,11 +197,12 @@ async function compareFinalState(db: Database, reference: ReferenceLedger): Prom
 export async function compareWorkloads(
   open: () => Promise<Database>,
   workloads: readonly (readonly LedgerCommand[])[],
+  batch = 1,
 ): Promise<Divergence | null> {
   for (const commands of workloads) {
     const db = await open();
     try {
-      const divergence = await compareWorkload(db, commands);
+      const divergence = await compareWorkload(db, commands, batch);
       if (divergence) return divergence;
     } finally {
       await db.close();

@@ -12,4 +12,8 @@ describe('SqlLedger against ReferenceLedger', () => {
   it('answers the same codes, transfers, balances and holds for random workloads', async () => {
     expect(await compareWorkloads(openTestDatabase, comparisonWorkloads())).toBeNull();
   }, 120_000);
+
+  it('answers the same when runs of plain transfers go together through executeMany', async () => {
+    expect(await compareWorkloads(openTestDatabase, comparisonWorkloads(), 8)).toBeNull();
+  }, 120_000);
 });

@@ -65,6 +65,35 @@ export class SqlLedger {
     return this.db.transaction((own) => applyGeneric(own, request, fingerprint));
   }
 
+  /**
+   * Many operations inside the caller's transaction `tx`, answered in order, as `execute` would answer
+   * each in turn. Valid plain transfers go to the database in one call (ledger_transfers); anything
+   * else takes the one-by-one path. The caller publishes the changes after its commit.
+   */
+  async executeMany(requests: readonly LedgerRequest[], tx: Sql): Promise<LedgerOutcome[]> {
+    const answers: (LedgerOutcome | undefined)[] = new Array(requests.length);
+    const batched: { index: number; request: TransferRequest; fingerprint: string }[] = [];
+    for (const [index, request] of requests.entries()) {
+      if (request.op === 'transfer' && !checkKey(request.idempotencyKey) && !validateRequest(request)) {
+        batched.push({ index, request, fingerprint: fingerprintOf(request) });
+      }
+    }
+    if (batched.length > 0) {
+      const rows = await tx.query<TransferRow & { ord: number }>(
+        'SELECT ord, code, replay, transfer_id, balances FROM ledger_transfers($1::jsonb)',
+        [JSON.stringify(batched.map(({ request, fingerprint }) => transferItem(request, fingerprint)))],
+      );
+      for (const row of rows) {
+        const entry = batched[row.ord]!;
+        answers[entry.index] = fromRow(entry.request, row);
+      }
+    }
+    for (const [index, request] of requests.entries()) {
+      answers[index] ??= await this.execute(request, tx);
+    }
+    return answers as LedgerOutcome[];
+  }
+
   async #transfer(sql: Sql, request: TransferRequest, fingerprint: string): Promise<LedgerOutcome> {
     const [row] = await sql.query<TransferRow>(
       'SELECT code, replay, transfer_id, balances FROM ledger_transfer($1, $2, $3, $4, $5, $6, $7, $8)',
@@ -83,6 +112,17 @@ export class SqlLedger {
     return fromRow(request, row);
   }
 }
+
+const transferItem = (request: TransferRequest, fingerprint: string) => ({
+  key: request.idempotencyKey,
+  fingerprint,
+  debit: request.debitAccountId,
+  credit: request.creditAccountId,
+  amount: request.amountMinor.toString(),
+  kind: request.kind,
+  remark: request.remark,
+  reference: request.reference,
+});
 
 type TransferRow = {
   code: LedgerCode | null;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SYSTEM_ACCOUNT_IDS, minorToNumber, playerCashAccountId, type LedgerRequest } from '@backlay/ledger';
 import type { Database } from '../../db/database.ts';
 import type { Bus } from '../../lib/bus.ts';
-import { afterCommit, inTransaction, sqlFor } from '../../platform/transaction.ts';
+import { afterCommit, inTransaction, sqlFor, transaction } from '../../platform/transaction.ts';
 import { changesFromBalances, type BalanceChange } from './ledger-codec.ts';
 import { SqlLedger, type LedgerOutcome } from './sql-ledger.ts';
 import { readPlayerBalances } from './state.ts';
@@ -58,6 +58,26 @@ export class WalletService {
       : await this.ledger.execute(request);
     afterCommit(() => this.#publish(outcome.changes));
     return outcome;
+  }
+
+  /**
+   * Runs many ledger operations in one unit of work (the one in progress, else a new one), answered in
+   * order; plain transfers take one round trip together (docs/decisions/0174). Balance changes are
+   * published once it has committed.
+   */
+  async executeMany(requests: readonly LedgerRequest[]): Promise<LedgerOutcome[]> {
+    if (requests.length === 0) return [];
+    return transaction(
+      this.db,
+      async (tx) => {
+        const outcomes = await this.ledger.executeMany(requests, tx);
+        afterCommit(() => {
+          for (const outcome of outcomes) this.#publish(outcome.changes);
+        });
+        return outcomes;
+      },
+      { retryRaces: true },
+    );
   }
 
   /**
