@@ -34,16 +34,19 @@ export type StreamClientMessage = z.infer<typeof streamClientMessageSchema>;
 export const streamReadySchema = z.object({ ready: z.literal(true) });
 
 /**
- * A topic's state (`snapshot: true`, sent at once on subscribe) or a change of it. `seq` grows per topic;
+ * A topic's state (`snapshot: true`, sent at once on subscribe) or a change of it. Beside the envelope
+ * (`type` and `kind` both name the topic kind) the payload is `data`, or the kind's own fields:
+ * `{market}` for `market`, `{bet}` or `{bets}` for `bet`, `{eventId, status, inPlay, score}` for `score`. `seq` grows per topic;
  * the server never sends a message whose seq is not above the last one it sent for that topic, and a
  * slow reader may see seqs skipped (only the latest state per key is kept for it).
  */
-export const streamDataSchema = z.object({
+export const streamDataSchema = z.looseObject({
+  type: z.string().optional(),
   kind: z.string(),
   id: z.string().optional(),
   seq: z.number().int().nonnegative(),
   snapshot: z.literal(true).optional(),
-  data: z.unknown(),
+  data: z.unknown().optional(),
 });
 export type StreamData = z.infer<typeof streamDataSchema>;
 

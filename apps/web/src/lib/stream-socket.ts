@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { streamServerMessageSchema } from '@backlay/contracts';
+import { streamServerMessageSchema, type StreamData } from '@backlay/contracts';
 import { backoffMs } from './balance-socket.ts';
 import { useSession } from './session.ts';
 
@@ -46,6 +46,17 @@ type Topic = {
 
 const DEFAULT_IDLE_CLOSE_MS = 15_000;
 const topicKey = (kind: string, id?: string) => `${kind}|${id ?? ''}`;
+
+/**
+ * What a message carries beside its envelope: `data`, the market of a `{type: "market", market}`, or
+ * the kind's own fields (`{bet}`, `{bets}`, a score).
+ */
+function payloadOf(message: StreamData): unknown {
+  if (message.data !== undefined) return message.data;
+  if (message.kind === 'market') return message['market'];
+  const { type: _type, kind: _kind, id: _id, seq: _seq, snapshot: _snapshot, ...payload } = message;
+  return payload;
+}
 
 export class StreamSocket {
   readonly token: string;
@@ -161,18 +172,14 @@ export class StreamSocket {
     }
   }
 
-  private deliver(
-    kind: string,
-    id: string | undefined,
-    message: { seq: number; snapshot?: true; data: unknown },
-  ) {
+  private deliver(kind: string, id: string | undefined, message: StreamData) {
     const topic = this.topics.get(topicKey(kind, id));
     if (!topic) return;
     const snapshot = message.snapshot === true;
     // A snapshot is the server's state now; a change older than what is shown is never applied.
     if (!snapshot && message.seq <= topic.lastSeq) return;
     topic.lastSeq = message.seq;
-    topic.latest = { seq: message.seq, snapshot, data: message.data };
+    topic.latest = { seq: message.seq, snapshot, data: payloadOf(message) };
     for (const listener of [...topic.listeners]) listener.onData(topic.latest);
   }
 

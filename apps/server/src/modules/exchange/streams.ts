@@ -12,6 +12,8 @@ export function registerBetStream(deps: { db: Database; streams: Pick<StreamRegi
     kind: 'bet',
     idSchema,
     authorize: (session, id) => session.userId === id,
+    // `{type: "bet", bet}` for a change, `{type: "bet", bets}` for the snapshot.
+    wire: (data) => data as Record<string, unknown>,
     async snapshot(id) {
       const bets = await readPlayerBets(deps.db, id!, { status: 'open' });
       return { seq: Date.now(), data: { bets } };

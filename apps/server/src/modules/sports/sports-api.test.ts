@@ -99,8 +99,10 @@ describe('market and score topics of /ws/stream', () => {
     const cricket = await inPlayCricket();
     probe.socket.send(JSON.stringify({ sub: 'market', id: cricket.marketId }));
     const snapshot = await next();
-    const before = marketSchema.parse(snapshot.data);
+    // The exchange API's shape: `{type: "market", market}`.
+    const before = marketSchema.parse(snapshot.market);
     expect(snapshot).toMatchObject({
+      type: 'market',
       kind: 'market',
       id: cricket.marketId,
       snapshot: true,
@@ -117,13 +119,15 @@ describe('market and score topics of /ws/stream', () => {
     expect(applied.marketIds).toContain(cricket.marketId);
     const updates = [await next(), await next()];
     const market = updates.find((u) => u.kind === 'market')!;
-    const after = marketSchema.parse(market.data);
+    const after = marketSchema.parse(market.market);
     expect(market.seq).toBe(before.version + 1);
     expect(after.version).toBe(before.version + 1);
     expect(after.runners.map((r) => r.fairPpm)).not.toEqual(before.runners.map((r) => r.fairPpm));
     expect(updates.find((u) => u.kind === 'score')).toMatchObject({
+      type: 'score',
       id: cricket.id,
-      data: { eventId: cricket.id },
+      eventId: cricket.id,
+      inPlay: true,
     });
     probe.socket.close();
   });

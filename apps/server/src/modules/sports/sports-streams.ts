@@ -14,13 +14,15 @@ export type SportsPublisher = {
 export type SportsStreamDeps = { db: Database; streams: Pick<StreamRegistry, 'register'> };
 
 /**
- * `market` (id = market id; data = the market as `GET /api/markets/:id`, seq = its version) and
- * `score` (id = event id; data = status, in-play flag and score, seq = the event's version).
+ * `market` (id = market id; `{market}` as `GET /api/markets/:id`, seq = its version) and `score`
+ * (id = event id; `{eventId, status, inPlay, score}`, seq = the event's version).
  */
 export function registerSportsStreams(deps: SportsStreamDeps): void {
   deps.streams.register({
     kind: 'market',
     idSchema: feedIdSchema,
+    // `{type: "market", market}`, the shape the exchange API documents for clients.
+    wire: (market) => ({ market }),
     async snapshot(id) {
       const [market] = await readMarketsById(deps.db, [id!]);
       return market ? { seq: market.version, data: market } : null;
@@ -29,6 +31,8 @@ export function registerSportsStreams(deps: SportsStreamDeps): void {
   deps.streams.register({
     kind: 'score',
     idSchema: feedIdSchema,
+    // `{type: "score", eventId, status, inPlay, score}`.
+    wire: (score) => score as Record<string, unknown>,
     snapshot: async (id) => readScore(deps.db, id!),
   });
 }

@@ -20,6 +20,11 @@ export type StreamTopicProvider = {
   authorize?(session: SocketSession, id: string | undefined): boolean | Promise<boolean>;
   /** The bus topic of one id, distinct per id; defaults to `stream:<kind>[:<id>]`. */
   topicOf?(id: string | undefined): string;
+  /**
+   * The message fields that carry a state or change beside the envelope (`type`, `kind`, `id`, `seq`,
+   * `snapshot`); absent: `{data}`. The market kind answers `{market}` as the sports API documents it.
+   */
+  wire?(data: unknown): Record<string, unknown>;
   /** The current state, or null when there is no such topic (the client gets NOT_FOUND). */
   snapshot(id: string | undefined, session: SocketSession): Promise<StreamSnapshot | null>;
 };
@@ -67,6 +72,10 @@ export function topicOf(provider: StreamTopicProvider, id: string | undefined): 
   if (provider.topicOf) return provider.topicOf(id);
   return id === undefined ? `stream:${provider.kind}` : `stream:${provider.kind}:${id}`;
 }
+
+/** The payload fields of a message of this provider's kind. */
+export const wireOf = (provider: StreamTopicProvider | undefined, data: unknown): Record<string, unknown> =>
+  provider?.wire ? provider.wire(data) : { data };
 
 /** A bus message as an update, or null when it is not one (never a throw per message). */
 export function readUpdate(message: string): StreamUpdate | null {

@@ -76,6 +76,7 @@ describe('GET /ws/stream', () => {
     const stream = await openStream(token);
     stream.send({ sub: 'board', id: 'b1' });
     expect(await stream.next()).toEqual({
+      type: 'board',
       kind: 'board',
       id: 'b1',
       seq: 5,
@@ -86,9 +87,27 @@ describe('GET /ws/stream', () => {
     await publish('b1', 7, { price: 102 }, 'runner-1');
     await publish('b1', 6, { price: 999 }); // late publication of an older commit
     await publish('b1', 8, { price: 103 });
-    expect(await stream.next()).toEqual({ kind: 'board', id: 'b1', seq: 6, data: { price: 101 } });
-    expect(await stream.next()).toEqual({ kind: 'board', id: 'b1', seq: 7, data: { price: 102 } });
-    expect(await stream.next()).toEqual({ kind: 'board', id: 'b1', seq: 8, data: { price: 103 } });
+    expect(await stream.next()).toEqual({
+      type: 'board',
+      kind: 'board',
+      id: 'b1',
+      seq: 6,
+      data: { price: 101 },
+    });
+    expect(await stream.next()).toEqual({
+      type: 'board',
+      kind: 'board',
+      id: 'b1',
+      seq: 7,
+      data: { price: 102 },
+    });
+    expect(await stream.next()).toEqual({
+      type: 'board',
+      kind: 'board',
+      id: 'b1',
+      seq: 8,
+      data: { price: 103 },
+    });
     stream.socket.close();
   });
 
@@ -144,10 +163,23 @@ describe('GET /ws/stream', () => {
     expect(await refusal({ sub: 'board', id: 'broken' })).toBe('UNAVAILABLE');
     expect(await refusal({ sub: 'mine', id: other.id })).toBe('FORBIDDEN');
     stream.send({ sub: 'mine', id: id.toUpperCase() }); // ids are normalised by the kind's schema
-    expect(await stream.next()).toEqual({ kind: 'mine', id, seq: 0, snapshot: true, data: { owner: id } });
+    expect(await stream.next()).toEqual({
+      type: 'mine',
+      kind: 'mine',
+      id,
+      seq: 0,
+      snapshot: true,
+      data: { owner: id },
+    });
     expect(await refusal({ sub: 'mine', id })).toBe('ALREADY_SUBSCRIBED');
     stream.send({ sub: 'clock' });
-    expect(await stream.next()).toEqual({ kind: 'clock', seq: 1, snapshot: true, data: 'tick' });
+    expect(await stream.next()).toEqual({
+      type: 'clock',
+      kind: 'clock',
+      seq: 1,
+      snapshot: true,
+      data: 'tick',
+    });
     expect(stream.messages.at(-2)).toMatchObject({ error: STREAM_ERRORS.ALREADY_SUBSCRIBED, kind: 'mine' });
     stream.socket.close();
   });

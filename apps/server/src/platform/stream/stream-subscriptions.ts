@@ -1,7 +1,7 @@
 import type { StreamErrorCode } from '@backlay/contracts';
 import type { SocketClient } from '../sockets/index.ts';
 import { Serialized } from '../sockets/index.ts';
-import { readUpdate, topicOf, type StreamRegistry, type StreamUpdate } from './registry.ts';
+import { readUpdate, topicOf, wireOf, type StreamRegistry, type StreamUpdate } from './registry.ts';
 
 /**
  * Every socket following a topic hears the same bus message: it is parsed once and its wire text built
@@ -146,7 +146,14 @@ export class StreamSubscriptions {
     if (subscription.cancelled) return;
     if (!snapshot) return this.#fail(key, 'NOT_FOUND');
     subscription.lastSeq = snapshot.seq;
-    const message = { kind, ...withId(id), seq: snapshot.seq, snapshot: true, data: snapshot.data };
+    const message = {
+      type: kind,
+      kind,
+      ...withId(id),
+      seq: snapshot.seq,
+      snapshot: true,
+      ...wireOf(provider, snapshot.data),
+    };
     this.client.send(message, `${key}|snapshot`);
     const held = [...subscription.held.values()].sort((a, b) => a.seq - b.seq);
     subscription.held.clear();
@@ -173,7 +180,8 @@ export class StreamSubscriptions {
     const { kind, id } = subscription;
     let text = wireText.get(update);
     if (text === undefined) {
-      text = JSON.stringify({ kind, ...withId(id), seq: update.seq, data: update.data });
+      const payload = wireOf(this.registry.get(kind), update.data);
+      text = JSON.stringify({ type: kind, kind, ...withId(id), seq: update.seq, ...payload });
       wireText.set(update, text);
     }
     this.client.send(new Serialized(text), `${keyOf(kind, id)}|${update.key ?? ''}`);
