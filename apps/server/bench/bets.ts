@@ -111,14 +111,19 @@ async function benchBackend(backend: Backend) {
   }
 }
 
-const pglite = await benchBackend('pglite');
+// BENCH_BACKENDS=postgres (or pglite) runs one backend only, e.g. under a profiler.
+const backends = (env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
+const pglite = backends.includes('pglite') ? await benchBackend('pglite') : null;
 let postgres = null;
-try {
-  postgres = await benchBackend('postgres');
-} catch (error) {
-  console.log(`postgres skipped: ${(error as Error).message}`);
+if (backends.includes('postgres')) {
+  try {
+    postgres = await benchBackend('postgres');
+  } catch (error) {
+    console.log(`postgres skipped: ${(error as Error).message}`);
+  }
 }
 const headline = postgres ?? pglite;
+if (!headline) throw new Error('BENCH_BACKENDS named no backend that ran');
 console.log(
   JSON.stringify({
     betsPerSec: headline.betsPerSec,

@@ -85,10 +85,20 @@ export async function setMarketStatus(
 }
 
 /** Records the operator's result (the feed's, when it came first, stands). */
-export async function recordResult(tx: Sql, marketId: string, winnerRunnerId: string | null): Promise<void> {
+/** How an operator decides a market: a winning runner, a line market's final value, or void. */
+export type OperatorResult =
+  { kind: 'WINNER'; winnerRunnerId: string } | { kind: 'LINE'; value: number } | { kind: 'VOID' };
+
+export async function recordResult(tx: Sql, marketId: string, result: OperatorResult): Promise<void> {
   await tx.query(
-    `INSERT INTO market_results (market_id, kind, winner_runner_id, decided_at) VALUES ($1, $2, $3, now())
+    `INSERT INTO market_results (market_id, kind, winner_runner_id, line_result, decided_at)
+     VALUES ($1, $2, $3, $4, now())
      ON CONFLICT (market_id) DO NOTHING`,
-    [marketId, winnerRunnerId ? 'WINNER' : 'VOID', winnerRunnerId],
+    [
+      marketId,
+      result.kind,
+      result.kind === 'WINNER' ? result.winnerRunnerId : null,
+      result.kind === 'LINE' ? result.value : null,
+    ],
   );
 }

@@ -11,9 +11,16 @@ import { reject, unwrap } from '../../platform/rejections.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { requireOperator } from '../auth/index.ts';
 import { readMarketsById } from '../sports/index.ts';
-import { CUSTOM_MARKET_TYPES, insertCustomEvent, recordResult, setMarketStatus } from './admin-events.ts';
+import {
+  CUSTOM_MARKET_TYPES,
+  insertCustomEvent,
+  recordResult,
+  setMarketStatus,
+  type OperatorResult,
+} from './admin-events.ts';
 import { asBetResult, betError } from './errors.ts';
 import type { ExchangeService } from './exchange-service.ts';
+import { LINE_TYPES } from './market-unit.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -40,6 +47,11 @@ const createEventSchema = z.object({
     .max(10),
 });
 const params = z.object({ id: feedIdSchema });
+/** A runner market settles on its winner; a line market (Fancy, Khado, Odd/Even) on its final value. */
+const settleSchema = z.union([
+  z.strictObject({ winnerRunnerId: text(40) }),
+  z.strictObject({ result: z.number().int().min(0).max(100_000) }),
+]);
 
 /** The operator's hand on the exchange: custom events, suspend/resume, void and settle. */
 export function exchangeAdminRoutes(
@@ -104,7 +116,7 @@ export function exchangeAdminRoutes(
       '/api/admin/markets/:id/void',
       { schema: { tags: ['admin'], params, response: { 200: marketSchema, ...errors } } },
       async (request) => {
-        await closeWith(request.params.id, null);
+        await closeWith(request.params.id, { kind: 'VOID' });
         return syncThen(request.params.id);
       },
     );
@@ -115,27 +127,52 @@ export function exchangeAdminRoutes(
         schema: {
           tags: ['admin'],
           params,
-          body: z.object({ winnerRunnerId: text(40) }),
+          body: settleSchema,
           response: { 200: marketSchema, ...errors },
         },
       },
       async (request) => {
-        const [runner] = await db.query('SELECT 1 FROM runners WHERE market_id = $1 AND runner_id = $2', [
-          request.params.id,
-          request.body.winnerRunnerId,
+        const marketId = request.params.id;
+        const [market] = await db.query<{ type: string }>('SELECT type FROM markets WHERE id = $1', [
+          marketId,
         ]);
-        if (!runner) unwrap(betError('UNKNOWN_RUNNER'));
-        await closeWith(request.params.id, request.body.winnerRunnerId);
-        return syncThen(request.params.id);
+        if (!market) unwrap(betError('UNKNOWN_MARKET'));
+        await closeWith(marketId, await operatorResult(market!.type, marketId, request.body));
+        return syncThen(marketId);
       },
     );
   };
 
-  async function closeWith(marketId: string, winnerRunnerId: string | null): Promise<void> {
+  async function operatorResult(
+    type: string,
+    marketId: string,
+    body: z.infer<typeof settleSchema>,
+  ): Promise<OperatorResult> {
+    const line = LINE_TYPES.has(type);
+    if ('result' in body) {
+      if (!line)
+        unwrap(
+          reject('invalid', 'WINNER_REQUIRED', 'This market settles on a winner: send {winnerRunnerId}.'),
+        );
+      return { kind: 'LINE', value: body.result };
+    }
+    if (line)
+      unwrap(
+        reject('invalid', 'RESULT_REQUIRED', 'A line market settles on its final value: send {result}.'),
+      );
+    const [runner] = await db.query('SELECT 1 FROM runners WHERE market_id = $1 AND runner_id = $2', [
+      marketId,
+      body.winnerRunnerId,
+    ]);
+    if (!runner) unwrap(betError('UNKNOWN_RUNNER'));
+    return { kind: 'WINNER', winnerRunnerId: body.winnerRunnerId };
+  }
+
+  async function closeWith(marketId: string, result: OperatorResult): Promise<void> {
     await transaction(db, async (tx) => {
       const [market] = await tx.query('SELECT 1 FROM markets WHERE id = $1', [marketId]);
       if (!market) unwrap(betError('UNKNOWN_MARKET'));
-      await recordResult(tx, marketId, winnerRunnerId);
+      await recordResult(tx, marketId, result);
       await setMarketStatus(tx, marketId, 'CLOSED');
     });
   }

@@ -101,6 +101,44 @@ describe('house-priced markets', () => {
     });
   });
 
+  it('settles a line market on the final value the operator sends as {result}', async () => {
+    const id = await houseMarket(
+      'FANCY',
+      [
+        ['yes', 500_000],
+        ['no', 500_000],
+      ],
+      { line: 45 },
+    );
+    const alice = await x.player();
+    const placed = await x.place(alice.auth, {
+      marketId: id,
+      runnerId: 'yes',
+      side: 'BACK',
+      price: 1.94,
+      stake: '100',
+    });
+    expect(placed.statusCode).toBe(201);
+    const wrongForm = await x.settleLine(id, { winnerRunnerId: 'yes' });
+    expect(wrongForm.statusCode).toBe(400);
+    expect(wrongForm.json().code).toBe('RESULT_REQUIRED');
+    const negative = await x.settleLine(id, { result: -1 });
+    expect(negative.statusCode).toBe(400);
+    expect(await x.balance(alice.auth)).toEqual({ balance: '900.00', exposure: '100.00' });
+    const settled = await x.settleLine(id, { result: 44 });
+    expect(settled.statusCode).toBe(200);
+    expect(settled.json()).toMatchObject({ id, status: 'SETTLED' });
+    // 44 runs < 45: Yes loses its 100.
+    expect(await x.balance(alice.auth)).toEqual({ balance: '900.00', exposure: '0.00' });
+  });
+
+  it('refuses a final value for a runner market: it settles on a winner', async () => {
+    const market = await x.market();
+    const refused = await x.settleLine(market.id, { result: 3 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('WINNER_REQUIRED');
+  });
+
   it('takes back and lay on the bookmaker at the house rates and settles on the winner', async () => {
     const id = await houseMarket(
       'BOOKMAKER',

@@ -47,6 +47,8 @@ export async function exchangeClient(ctx: TestContext) {
       (await inject('GET', `/api/markets/${encodeURIComponent(marketId)}`, admin)).json(),
     settle: (marketId: string, winnerRunnerId: string) =>
       inject('POST', `/api/admin/markets/${encodeURIComponent(marketId)}/settle`, admin, { winnerRunnerId }),
+    settleLine: (marketId: string, body: object) =>
+      inject('POST', `/api/admin/markets/${encodeURIComponent(marketId)}/settle`, admin, body),
     admin_: inject,
   };
 }
