@@ -10,7 +10,10 @@ import { boardEngine } from '../src/games/engines/board.ts';
 import { boardBets, type BoardConfig } from '../src/games/engines/board-bets.ts';
 import { cardDuelEngine } from '../src/games/engines/card-duel.ts';
 import { DUEL_SIDES, type CardDuelConfig } from '../src/games/engines/card-duel-rules.ts';
+import { cricketEngine } from '../src/games/engines/cricket.ts';
 import { FISH, fishingEngine } from '../src/games/engines/fishing.ts';
+import { goalCallEngine } from '../src/games/engines/goal-call.ts';
+import { shootoutEngine } from '../src/games/engines/shootout.ts';
 import { fileJournal, memoryJournal, type Journal } from '../src/state/journal.ts';
 import { CasinoStore } from '../src/state/store.ts';
 import { FakePortal } from '../src/test/fake-portal.ts';
@@ -78,6 +81,12 @@ for (const fish of [FISH[0], FISH[FISH.length - 1]!]) {
   report(`fishing · ${fish.id}`, measure(fishingEngine, { seats: 4 }, { fish: fish.id }, ROUNDS));
 }
 report('bingo · 1 card', measure(bingoEngine, { maxCards: 4 }, { cards: 1 }, BINGO_ROUNDS));
+// Fantasy (docs/decisions/0179): every price is 97 % over an exact chance, floored.
+report('penalty shoot-out · 2 saves', measure(shootoutEngine, {}, { zone: 1, saves: 2 }, ROUNDS));
+report('cricket over · over 7.5', measure(cricketEngine, { balls: 6 }, { market: 'over-7.5' }, ROUNDS));
+report('cricket over · wicket', measure(cricketEngine, { balls: 6 }, { market: 'wicket' }, ROUNDS));
+report('next ball · six', measure(cricketEngine, { balls: 1 }, { market: 'six' }, ROUNDS));
+report('goal or no goal · no goal', measure(goalCallEngine, { attacks: 5 }, { market: 'no-goal' }, ROUNDS));
 
 /** Rounds through the HTTP layer with an in-memory wallet: bet, outcome, win, journal write. */
 async function playRoundTrips(journal: Journal, label: string) {

@@ -59,6 +59,33 @@ describe('catalogue sizes (spec §1, §9)', () => {
   });
 });
 
+describe('fantasy (docs/decisions/0179)', () => {
+  it('has a fantasy category of instant prediction titles on sport, in the JILI-style list', () => {
+    const fantasy = all.filter((entry) => entry.category === 'fantasy');
+    expect(fantasy.map((entry) => entry.name)).toEqual([
+      'Penalty Shoot-out',
+      'Cricket Over',
+      'Next Ball',
+      'Goal or No Goal',
+    ]);
+    expect(fantasy.every((entry) => entry.provider === 'jili')).toBe(true);
+    expect(new Set(fantasy.map((entry) => entry.engine))).toEqual(
+      new Set(['shootout', 'cricket', 'goal-call']),
+    );
+    expect(findGame(fantasy[1]!.id)).toMatchObject({ engine: 'cricket', params: { balls: 6 } });
+  });
+});
+
+describe('engine parameters the fair engines reproduce (docs/decisions/0180)', () => {
+  it('keeps keno on the published 10-of-40 draw and wheels on 10 to 50 segments', () => {
+    for (const entry of all) {
+      if (entry.engine === 'keno')
+        expect(entry.params, entry.name).toMatchObject({ boardSize: 40, drawn: 10 });
+      if (entry.engine === 'wheel') expect([10, 20, 30, 40, 50], entry.name).toContain(entry.params.segments);
+    }
+  });
+});
+
 describe('ids', () => {
   it('are unique per list and across the whole catalogue', () => {
     for (const list of [catalogue.jili, catalogue.spribe, catalogue.jdb]) {

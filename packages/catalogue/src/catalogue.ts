@@ -1,5 +1,6 @@
 import { JDB_OTHERS, type JdbTitle } from './data/jdb-others.ts';
 import { JDB_SLOTS } from './data/jdb-slots.ts';
+import { JILI_FANTASY } from './data/jili-fantasy.ts';
 import { JILI_FISHING, JILI_INSTANT } from './data/jili-instant.ts';
 import { JILI_SLOT_NAMES } from './data/jili-slots.ts';
 import { JILI_TABLES } from './data/jili-tables.ts';
@@ -66,7 +67,7 @@ export function dedupeById<T extends { id: string | number }>(lists: readonly (r
 
 /**
  * Builds the whole catalogue from the data files. The JILI-style list merges the slot, crash/instant,
- * fishing and table/card/bingo lists in that order.
+ * fishing, table/card/bingo and fantasy lists in that order.
  */
 export function buildCatalogue(): Catalogue {
   const jiliLists = [
@@ -74,6 +75,7 @@ export function buildCatalogue(): Catalogue {
     JILI_INSTANT,
     JILI_FISHING,
     JILI_TABLES,
+    JILI_FANTASY,
   ].map((list) => list.map((spec) => opaqueEntry('jili', spec)));
   const jdbSlots: JdbTitle[] = JDB_SLOTS.map(([mType, name]) => ({
     gType: 0,

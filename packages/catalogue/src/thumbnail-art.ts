@@ -26,6 +26,7 @@ export const CATEGORY_TONE: Readonly<Record<Category, { saturationPct: number; l
   card: { saturationPct: 60, lightnessPct: 32 },
   bingo: { saturationPct: 72, lightnessPct: 44 },
   lottery: { saturationPct: 68, lightnessPct: 40 },
+  fantasy: { saturationPct: 62, lightnessPct: 34 },
 };
 
 /** Background pattern tiles; `s` is the tile size in px. Each draws in white, faded by the caller. */
@@ -96,6 +97,17 @@ export const GLYPHS: Readonly<Record<string, (accent: string) => string>> = {
     }).join('') + `<circle cx="120" cy="98" r="8" fill="${accent}"/>`,
   penalty: (accent) =>
     `<path d="M78 92V40h84v52" fill="none" stroke="#fff" stroke-width="6"/><circle cx="120" cy="78" r="12" fill="${accent}" stroke="#fff" stroke-width="3"/>`,
+  shootout: (accent) =>
+    `<path d="M72 94V36h96v58" fill="none" stroke="#fff" stroke-width="6"/>` +
+    `<path d="M72 65h96M104 36v58M136 36v58" stroke="#fff" stroke-opacity=".45" stroke-width="2"/>` +
+    `<circle cx="152" cy="50" r="11" fill="${accent}" stroke="#fff" stroke-width="3"/>`,
+  cricket: (accent) =>
+    `<rect x="112" y="24" width="16" height="62" rx="6" fill="#fff" transform="rotate(28 120 55)"/>` +
+    `<circle cx="150" cy="84" r="11" fill="${accent}" stroke="#fff" stroke-width="3"/>` +
+    [96, 104, 112].map((x) => `<rect x="${x - 28}" y="56" width="4" height="38" fill="#fff"/>`).join(''),
+  'goal-call': (accent) =>
+    `<path d="M70 92V44h100v48" fill="none" stroke="#fff" stroke-width="6"/>` +
+    `<circle cx="120" cy="72" r="14" fill="#fff"/><path d="M120 62l6 5-2 7h-8l-2-7z" fill="${accent}"/>`,
   fishing: (accent) =>
     `<ellipse cx="112" cy="62" rx="34" ry="20" fill="#fff"/><path d="M144 62l24-18v36z" fill="#fff"/>` +
     `<circle cx="96" cy="56" r="5" fill="${accent}"/>`,

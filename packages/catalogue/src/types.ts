@@ -3,9 +3,11 @@ export type Provider = 'jili' | 'spribe' | 'jdb';
 
 /**
  * What the header and lobbies group games by: slots, crash and instant games, fishing ("Shooting Games"),
- * and the table/card/bingo family. `lottery` only occurs in the JDB list.
+ * the table/card/bingo family, and `fantasy` — instant prediction games on sport (docs/decisions/0179).
+ * `lottery` only occurs in the JDB list.
  */
-export type Category = 'slot' | 'crash' | 'instant' | 'fishing' | 'table' | 'card' | 'bingo' | 'lottery';
+export type Category =
+  'slot' | 'crash' | 'instant' | 'fishing' | 'table' | 'card' | 'bingo' | 'lottery' | 'fantasy';
 
 /** Reel layouts the local slot engine knows; the id names reels × rows and the way lines are counted. */
 export type SlotPaytable =
@@ -20,9 +22,11 @@ export interface EngineParamsMap {
   mines: { theme: string; gridSize: number; maxMines: number };
   tower: { theme: string; floors: number; columns: number };
   hilo: { theme: string; decks: number };
-  keno: { theme: string; boardSize: number; drawn: number; maxPicks: number };
+  /** The published board: 10 numbers drawn from 40, whatever the title's name says (0180). */
+  keno: { theme: string; boardSize: 40; drawn: 10; maxPicks: number };
   plinko: { theme: string; rows: number; risk: 'low' | 'medium' | 'high' };
-  wheel: { theme: string; segments: number };
+  /** The published wheel sizes (0180). */
+  wheel: { theme: string; segments: 10 | 20 | 30 | 40 | 50 };
   penalty: { theme: string; shots: number };
   roulette: { theme: string; pockets: number };
   baccarat: { theme: string; speed: 'normal' | 'fast' };
@@ -36,6 +40,12 @@ export interface EngineParamsMap {
   bingo: { theme: string; balls: number; cards: number };
   lottery: { theme: string; numbers: number; picks: number };
   fishing: { theme: string; seats: number };
+  /** Fantasy: one kick at a goal of six zones; the keeper covers 1–3 of them (0179). */
+  shootout: { theme: string };
+  /** Fantasy: call the next ball (`balls: 1`) or the runs of a whole over (`balls: 6`). */
+  cricket: { theme: string; balls: 1 | 6 };
+  /** Fantasy: goal or no goal over a spell of attacks. */
+  'goal-call': { theme: string; attacks: number };
 }
 
 export type EngineId = keyof EngineParamsMap;

@@ -11,6 +11,7 @@ export const catalogueCategorySchema = z.enum([
   'card',
   'bingo',
   'lottery',
+  'fantasy',
 ]);
 export type CatalogueCategory = z.infer<typeof catalogueCategorySchema>;
 

@@ -10,28 +10,21 @@ import {
   plinko,
   sha256,
   slot,
-  SLOT_TITLES,
   tower,
   utf8Bytes,
   wheel,
   crashPoint,
   type Seeds,
 } from '../src/index.ts';
+import { BENCH_SERVER_SEED, perSecond, slotRtpFigures } from './figures.ts';
 
 // npm run bench:fair. Sizes via env for quick runs; slot spins stay at or above 10^6 by default.
 const HASHES = Number(process.env.BENCH_FAIR_HASHES ?? 300_000);
 const OUTCOMES = Number(process.env.BENCH_FAIR_OUTCOMES ?? 100_000);
 const SLOT_SPINS = Number(process.env.BENCH_FAIR_SLOT_SPINS ?? 1_000_000);
 
-function perSecond(count: number, run: (i: number) => unknown): number {
-  for (let i = 0; i < Math.min(count, 5000); i++) run(i); // warm-up
-  const started = performance.now();
-  for (let i = 0; i < count; i++) run(i);
-  return Math.round((count * 1000) / (performance.now() - started));
-}
-
 const fmt = (n: number) => n.toLocaleString('en-US').padStart(11);
-const serverSeed = 'a5022ccf5dd5a76d2014278e3d91d1dfc47c3f12e683ea0c8151fdc2f944beb1';
+const serverSeed = BENCH_SERVER_SEED;
 const message = 'bench-client-seed:123456:0';
 const messageBytes = utf8Bytes(message);
 
@@ -68,29 +61,10 @@ for (const [name, run] of Object.entries(games)) {
   console.log(`${name.padEnd(13)} ${fmt(outcomesPerSec[name])} outcomes/s`);
 }
 
-const slotRtp: Record<
-  string,
-  { spins: number; simulatedPct: number; standardErrorPct: number; documentedPct: number }
-> = {};
-for (const title of SLOT_TITLES) {
-  let total = 0;
-  let totalSquares = 0;
-  for (let nonce = 0; nonce < SLOT_SPINS; nonce++) {
-    const result = slot({ serverSeed, clientSeed: 'rtp-check', nonce }, { title: title.id });
-    if (!result.ok) continue;
-    const multiplier = result.value.multiplierHundredths / 100;
-    total += multiplier;
-    totalSquares += multiplier * multiplier;
-  }
-  const mean = total / SLOT_SPINS;
-  const standardErrorPct = Number(
-    ((100 * Math.sqrt(totalSquares / SLOT_SPINS - mean * mean)) / Math.sqrt(SLOT_SPINS)).toFixed(3),
-  );
-  const simulatedPct = Number((100 * mean).toFixed(3));
-  const documentedPct = title.documentedRtpPpm / 10_000;
-  slotRtp[title.id] = { spins: SLOT_SPINS, simulatedPct, standardErrorPct, documentedPct };
+const slotRtp = slotRtpFigures(SLOT_SPINS);
+for (const [id, { spins, simulatedPct, standardErrorPct, documentedPct }] of Object.entries(slotRtp)) {
   console.log(
-    `slot ${title.id.padEnd(12)} RTP simulated ${simulatedPct.toFixed(3)} % ± ${standardErrorPct} (1 s.e.) over ${SLOT_SPINS.toLocaleString('en-US')} spins; documented ${documentedPct.toFixed(4)} %`,
+    `slot ${id.padEnd(12)} RTP simulated ${simulatedPct.toFixed(3)} % ± ${standardErrorPct} (1 s.e.) over ${spins.toLocaleString('en-US')} spins; documented ${documentedPct.toFixed(4)} %`,
   );
 }
 

@@ -62,6 +62,7 @@ export {
 
 export {
   verify,
+  seedsOf,
   VERIFY_GAMES,
   type VerifyGame,
   type VerifyFields,

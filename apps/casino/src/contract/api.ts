@@ -89,8 +89,11 @@ export const roundSchema = z.object({
   multiplier: z.string(),
   outcome: z.unknown(),
   actions: z.array(z.string()),
-  /** The query string for `/fair/verify` (without the server seed until it is revealed), or null. */
-  verify: z.string().nullable(),
+  /**
+   * The query string for `/fair/verify` and the `/verify` page: game, seeds, nonce, settings and the
+   * committed `serverSeedHash` (the server seed is left out until it is revealed).
+   */
+  verify: z.string(),
   createdAt: z.string(),
 });
 export type RoundView = z.infer<typeof roundSchema>;
@@ -132,3 +135,30 @@ export type PlayView = z.infer<typeof playResponseSchema>;
 
 export const rotateResponseSchema = z.object({ seeds: seedsSchema, revealed: z.array(revealedSchema) });
 export type RotateView = z.infer<typeof rotateResponseSchema>;
+
+/** One input of the verifier besides the seeds: a choice (`options`) or a whole number (`min`–`max`). */
+export const verifyFieldFormSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  options: z.array(z.string()).optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  default: z.string().optional(),
+});
+export type VerifyFieldForm = z.infer<typeof verifyFieldFormSchema>;
+
+/** A game the verifier knows: seeded games take server seed, client seed and nonce; crash a hash and salt. */
+export const verifyGameFormSchema = z.object({
+  game: z.string(),
+  label: z.string(),
+  /** `published`: the same result as public calculators; `house`: the aggregator's own tables and fantasy games. */
+  group: z.enum(['published', 'house']),
+  /** What the answer's `result` is, e.g. "Zones the keeper covers (1–6)". */
+  resultLabel: z.string().optional(),
+  inputs: z.enum(['seeds', 'hash']),
+  fields: z.array(verifyFieldFormSchema),
+});
+export type VerifyGameForm = z.infer<typeof verifyGameFormSchema>;
+
+export const verifyGamesResponseSchema = z.object({ games: z.array(verifyGameFormSchema) });
+export type VerifyGamesView = z.infer<typeof verifyGamesResponseSchema>;

@@ -1,8 +1,11 @@
-import { verify, VERIFY_GAMES, type FairErrorCode } from '@backlay/fair';
+import { verify } from '@backlay/fair';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../contract/api.ts';
+import { errorSchema, verifyGamesResponseSchema } from '../contract/api.ts';
 import { reject, unwrap, type Result } from '../http/result.ts';
+import { isHouseGame, verifyHouseGame, type Answer } from './house-verify.ts';
+import { VERIFY_GAME_FORMS } from './verify-games.ts';
+import { fairMessage } from './verify-messages.ts';
 
 const field = z
   .string()
@@ -12,37 +15,37 @@ const field = z
 const querySchema = z.object({ game: z.string().max(32) }).catchall(field);
 const answerSchema = z.object({ game: z.string(), result: z.unknown() }).catchall(z.unknown());
 
-const MESSAGES: Partial<Record<FairErrorCode, string>> = {
-  INVALID_GAME: `game must be one of ${VERIFY_GAMES.join(', ')}.`,
-  INVALID_SERVER_SEED: 'serverSeed is required (1–256 characters).',
-  INVALID_CLIENT_SEED: 'clientSeed is required (1–256 characters).',
-  INVALID_NONCE: 'nonce must be a whole number of at least 0.',
-  INVALID_ROWS: 'rows must be 8 to 16.',
-  INVALID_RISK: 'risk must be low, medium or high.',
-  INVALID_SEGMENTS: 'segments must be 10, 20, 30, 40 or 50.',
-  INVALID_MINES: 'mines must be 1 to 24.',
-  INVALID_COUNT: 'count must be 1 to 52.',
-  INVALID_DIFFICULTY: 'difficulty must be easy, medium, hard, expert or master.',
-  INVALID_TITLE: 'title must name a slot title (fruit-fives, gem-vault).',
-  INVALID_HASH: 'hash must be 64 lowercase hex digits.',
-  INVALID_SALT: 'salt is required (1–256 characters).',
-};
-
-/** Recomputes a result from revealed inputs with the same code the games use. */
-export function verifyFields(query: Record<string, string>): Result<z.infer<typeof answerSchema>> {
-  const { game, ...fields } = query;
-  const answer = verify(game ?? '', fields);
+/**
+ * Recomputes a result from revealed inputs with the same code the games use: the fair package for the
+ * published games, the aggregator's own engines for its tables and fantasy games (docs/decisions/0178).
+ */
+export function verifyFields(query: Record<string, string>): Result<Answer> {
+  const { game = '', ...fields } = query;
+  if (isHouseGame(game)) return verifyHouseGame(game, fields);
+  const answer = verify(game, fields);
   if (answer.ok) return { ok: true, value: answer.value };
-  return reject('invalid', answer.code, MESSAGES[answer.code] ?? `Invalid input (${answer.code}).`);
+  return reject('invalid', answer.code, fairMessage(answer.code));
 }
 
-/** `GET /fair/verify?game=…&serverSeed=…&clientSeed=…&nonce=…` (crash: `hash` and `salt`). */
+/**
+ * `GET /fair/verify?game=…&serverSeed=…&clientSeed=…&nonce=…` plus the game's settings (crash: `hash`
+ * and `salt`); `GET /fair/verify/games` lists the games and the settings each one takes.
+ */
 export function verifyRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/fair/verify',
       { schema: { querystring: querySchema, response: { 200: answerSchema, 400: errorSchema } } },
       async (request) => unwrap(verifyFields(request.query as Record<string, string>)),
+    );
+    app.get(
+      '/fair/verify/games',
+      { schema: { response: { 200: verifyGamesResponseSchema } } },
+      async (_request, reply) => {
+        // The list changes only with a new build.
+        reply.header('cache-control', 'public, max-age=300');
+        return { games: [...VERIFY_GAME_FORMS] };
+      },
     );
   };
 }

@@ -72,6 +72,36 @@ describe('GET /fair/verify', () => {
     expect(crash.body.result).toMatch(/^\d+\.\d{2}$/);
   });
 
+  it('lists every game the aggregator plays with the settings each one takes', async () => {
+    casino = await startCasino();
+    const response = await casino.app.inject({ method: 'GET', url: '/fair/verify/games' });
+    expect(response.statusCode).toBe(200);
+    const games = (
+      response.json() as { games: { game: string; group: string; fields: { name: string }[] }[] }
+    ).games;
+    expect(games.map((form) => form.game)).toEqual([
+      ...[
+        'dice',
+        'limbo',
+        'mines',
+        'plinko',
+        'keno',
+        'wheel',
+        'hilo',
+        'tower',
+        'slot',
+        'instant-crash',
+        'crash',
+      ],
+      ...['roulette', 'sic-bo', 'lottery', 'baccarat', 'dragon-tiger', 'andar-bahar', 'teen-patti', 'poker'],
+      ...['blackjack', 'bingo', 'fishing', 'shootout', 'cricket', 'goal-call'],
+    ]);
+    expect(games.find((form) => form.game === 'lottery')).toMatchObject({
+      group: 'house',
+      fields: [{ name: 'numbers' }, { name: 'picks' }],
+    });
+  });
+
   it('refuses malformed input with 400 and a message, never 500', async () => {
     casino = await startCasino();
     const bad: [Record<string, string | number>, string][] = [
@@ -82,7 +112,9 @@ describe('GET /fair/verify', () => {
       [{ game: 'mines', ...seeds, mines: 25 }, 'INVALID_MINES'],
       [{ game: 'plinko', ...seeds, rows: 7, risk: 'low' }, 'INVALID_ROWS'],
       [{ game: 'crash', hash: 'zz', salt: 's' }, 'INVALID_HASH'],
-      [{ game: 'roulette', ...seeds }, 'INVALID_GAME'],
+      [{ game: 'craps', ...seeds }, 'INVALID_GAME'],
+      [{ game: 'roulette', ...seeds, serverSeed: '' }, 'INVALID_SERVER_SEED'],
+      [{ game: 'cricket', ...seeds, balls: 2 }, 'INVALID_BALLS'],
       [{ game: 'dice', ...seeds, serverSeed: 'nul\u0000seed' }, 'INVALID_REQUEST'],
     ];
     for (const [fields, code] of bad) {

@@ -15,8 +15,12 @@ import type { Family } from './families.ts';
 import { boardBets, DICE_FACE_NAMES, type BoardConfig } from './engines/board-bets.ts';
 import { BINGO_CALLS, BINGO_PAYS_BY_LINES } from './engines/bingo.ts';
 import { DUEL_SIDES } from './engines/card-duel-rules.ts';
+import { BALLS, cricketModel } from './engines/cricket.ts';
 import { FISH } from './engines/fishing.ts';
+import { ATTACKS, goalCallModel } from './engines/goal-call.ts';
 import { KENO_PAYTABLES } from './engines/keno-paytable.ts';
+import { marketViews } from './engines/prediction.ts';
+import { SHOOTOUT_SAVES, shootoutPayHundredths } from './engines/shootout.ts';
 import { wheelSegmentsFor } from './engines/wheel.ts';
 
 /** A catalogue title as the aggregator plays it: its engine view, theme and engine settings. */
@@ -80,6 +84,37 @@ function duel(variant: keyof typeof DUEL_SIDES, handSize: 3 | 5 = 5): Mapped {
 /** Slots play one of the fair package's audited reel sets: the gem set for gem themes and high volatility. */
 function slotTitleFor(theme: string, volatility: string): string {
   return theme === 'gems' || volatility === 'high' ? 'gem-vault' : 'fruit-fives';
+}
+
+/** The fantasy titles (docs/decisions/0179): their settings and every price the page shows. */
+function fantasy(entry: Extract<CatalogueEntry, { engine: 'shootout' | 'cricket' | 'goal-call' }>): Mapped {
+  switch (entry.engine) {
+    case 'shootout':
+      return {
+        family: 'shootout',
+        config: {
+          zones: 6,
+          saves: SHOOTOUT_SAVES.map((saves) => ({
+            saves,
+            multiplierHundredths: shootoutPayHundredths(saves),
+          })),
+        },
+      };
+    case 'cricket': {
+      const config = { balls: entry.params.balls };
+      return {
+        family: 'cricket',
+        config: { ...config, events: BALLS, markets: marketViews(cricketModel(config)) },
+      };
+    }
+    case 'goal-call': {
+      const config = { attacks: goalCallModel({ attacks: entry.params.attacks }).steps };
+      return {
+        family: 'goal-call',
+        config: { ...config, events: ATTACKS, markets: marketViews(goalCallModel(config)) },
+      };
+    }
+  }
 }
 
 /** Maps every catalogue engine onto an engine view with settings taken from the title's own params. */
@@ -152,6 +187,10 @@ function mapEntry(entry: CatalogueEntry): Mapped {
       };
     case 'fishing':
       return { family: 'fishing', config: { seats: entry.params.seats, fish: FISH } };
+    case 'shootout':
+    case 'cricket':
+    case 'goal-call':
+      return fantasy(entry);
   }
 }
 

@@ -7,14 +7,17 @@ import { diceEngine } from './engines/dice.ts';
 import { fishingEngine } from './engines/fishing.ts';
 import { hiloEngine } from './engines/hilo.ts';
 import { kenoEngine } from './engines/keno.ts';
+import { cricketEngine } from './engines/cricket.ts';
+import { goalCallEngine } from './engines/goal-call.ts';
 import { crashEngine, limboEngine } from './engines/limbo.ts';
 import { minesEngine } from './engines/mines.ts';
 import { plinkoEngine } from './engines/plinko.ts';
+import { shootoutEngine } from './engines/shootout.ts';
 import { slotsEngine } from './engines/slots.ts';
 import { towerEngine } from './engines/tower.ts';
 import { wheelEngine } from './engines/wheel.ts';
 
-/** The game pages' engine views; every catalogue engine opens one of them (docs/decisions/0147). */
+/** The game pages' engine views; every catalogue engine opens one of them (docs/decisions/0147, 0179). */
 export const FAMILY_ENGINES = {
   slots: slotsEngine,
   dice: diceEngine,
@@ -31,6 +34,9 @@ export const FAMILY_ENGINES = {
   baccarat: cardDuelEngine,
   blackjack: blackjackEngine,
   bingo: bingoEngine,
+  shootout: shootoutEngine,
+  cricket: cricketEngine,
+  'goal-call': goalCallEngine,
 } as const satisfies Record<string, AnyEngine>;
 
 export type Family = keyof typeof FAMILY_ENGINES;

@@ -6,17 +6,18 @@ import type { RoundRecord, SeedRecord } from '../state/types.ts';
 
 type Fields = Record<string, string | number>;
 
-/** The `/fair/verify` game and extra fields that recompute a round of this family, or null. */
-function verifyFieldsOf(game: GameDescriptor, params: Record<string, unknown>): Fields | null {
+/** The `/fair/verify` game and settings that recompute a round of this title (docs/decisions/0178). */
+function verifyFieldsOf(game: GameDescriptor, params: Record<string, unknown>): Fields {
+  const config = game.config;
   switch (game.family) {
     case 'dice':
     case 'limbo':
     case 'keno':
+    case 'hilo':
+    case 'blackjack':
       return { game: game.family };
     case 'crash':
       return { game: 'instant-crash' };
-    case 'hilo':
-      return { game: 'hilo' };
     case 'mines':
       return { game: 'mines', mines: Number(params.mines) };
     case 'plinko':
@@ -26,26 +27,51 @@ function verifyFieldsOf(game: GameDescriptor, params: Record<string, unknown>): 
     case 'tower':
       return { game: 'tower', difficulty: String(params.difficulty) };
     case 'slots':
-      return { game: 'slot', title: String(game.config.title) };
-    default:
-      return null;
+      return { game: 'slot', title: String(config.title) };
+    case 'roulette':
+      return boardFields(config);
+    case 'baccarat':
+      return config.variant === 'poker'
+        ? { game: 'poker', handSize: Number(config.handSize) }
+        : { game: String(config.variant) };
+    case 'bingo':
+      return { game: 'bingo', cards: Number(params.cards) };
+    case 'fishing':
+      return { game: 'fishing', fish: String(params.fish) };
+    case 'shootout':
+      return { game: 'shootout', saves: Number(params.saves) };
+    case 'cricket':
+      return { game: 'cricket', balls: Number(config.balls) };
+    case 'goal-call':
+      return { game: 'goal-call', attacks: Number(config.attacks) };
   }
 }
 
-export function verifyQuery(
-  game: GameDescriptor,
-  round: RoundRecord,
-  serverSeed: string | null,
-): string | null {
-  const fields = verifyFieldsOf(game, (round.params ?? {}) as Record<string, unknown>);
-  if (fields === null) return null;
-  const { game: verifyGame, ...extra } = fields;
+/** Roulette, dice tables and lotteries share one engine view; each verifies as its own game. */
+function boardFields(config: Record<string, unknown>): Fields {
+  if (config.variant === 'dice') return { game: 'sic-bo', dice: Number(config.dice) };
+  if (config.variant === 'lottery')
+    return { game: 'lottery', numbers: Number(config.numbers), picks: Number(config.picks) };
+  return { game: 'roulette', pockets: Number(config.pockets) };
+}
+
+/**
+ * The verifier's query for a round: game, seeds, nonce and settings, plus the committed hash so the
+ * verifier can show that a pasted server seed is the one this round used. The server seed is left out
+ * until rotation reveals it.
+ */
+export function verifyQuery(game: GameDescriptor, round: RoundRecord, serverSeed: string | null): string {
+  const { game: verifyGame, ...extra } = verifyFieldsOf(
+    game,
+    (round.params ?? {}) as Record<string, unknown>,
+  );
   const query = new URLSearchParams({
     game: String(verifyGame),
     ...(serverSeed === null ? {} : { serverSeed }),
     clientSeed: round.clientSeed,
     nonce: String(round.nonce),
     ...Object.fromEntries(Object.entries(extra).map(([key, value]) => [key, String(value)])),
+    serverSeedHash: round.serverSeedHash,
   });
   return query.toString();
 }

@@ -131,18 +131,33 @@ function paramsFor(entry: CatalogueEntry): object {
       return { side: (game.config.sides as { id: string }[])[0]!.id };
     case 'fishing':
       return { fish: 'turtle' };
+    case 'shootout':
+      return { zone: 2, saves: 2 };
+    case 'cricket':
+    case 'goal-call':
+      return { market: (game.config.markets as { id: string }[])[0]!.id };
     default:
       return {};
   }
 }
 
+/** Rotates the seed away, then the history row's verify link recomputes the round (docs/decisions/0178). */
+async function expectVerifiable(name: string) {
+  expect((await post(casino, '/api/session/seeds/rotate', { token: TOKEN })).status).toBe(200);
+  const [round] = (await post(casino, '/api/session', { token: TOKEN })).body.history;
+  expect(round.verify, name).toContain(`serverSeed=${round.serverSeed}`);
+  const check = await casino.app.inject({ method: 'GET', url: `/fair/verify?${round.verify}` });
+  expect(check.statusCode, `${name}: ${check.body}`).toBe(200);
+}
+
 describe('every catalogue title', () => {
-  it('opens its engine view and plays a round with the title own settings', async () => {
+  it('opens its engine view, plays a round with the title own settings and verifies it', async () => {
     const engines = new Map<string, CatalogueEntry>();
     for (const entry of [...catalogue.jili, ...catalogue.spribe, ...catalogue.jdb]) {
       const key = `${entry.engine}:${JSON.stringify(entry.params)}`;
       if (!engines.has(key)) engines.set(key, entry);
     }
+    const verifiedEngines = new Set<string>();
     for (const entry of engines.values()) {
       casino = await startCasino();
       expect((await launchGame(casino, entry.id)).statusCode).toBe(200);
@@ -158,7 +173,11 @@ describe('every catalogue title', () => {
         params: paramsFor(entry),
       });
       expect(played.status, `${entry.name}: ${JSON.stringify(played.body)}`).toBe(200);
+      if (played.body.round.status === 'settled' && !verifiedEngines.has(entry.engine)) {
+        verifiedEngines.add(entry.engine);
+        await expectVerifiable(entry.name);
+      }
       await casino.close();
     }
-  });
+  }, 30_000);
 });

@@ -1,3 +1,4 @@
+import type { EngineParamsMap } from '../types.ts';
 import { title, type TitleSpec } from './title.ts';
 
 /** A non-slot JDB title with its game type (`gType`) and machine type (`mType`, the numeric game id). */
@@ -19,7 +20,7 @@ const jdb = (gType: number, mType: number, spec: TitleSpec, confirmed = true): J
 const fish = (mType: number, name: string, theme: string) =>
   jdb(7, mType, title(name, 'fishing', 'fishing', { theme, seats: 4 }));
 
-const ring = (mType: number, name: string, theme: string, segments: number) =>
+const ring = (mType: number, name: string, theme: string, segments: EngineParamsMap['wheel']['segments']) =>
   jdb(9, mType, title(name, 'instant', 'wheel', { theme, segments }));
 
 /** gType 7 fishing, 9 arcade, 12 lottery, 18 card, 22 SPRIBE titles through JDB, 41 table. */
@@ -33,12 +34,12 @@ export const JDB_OTHERS: readonly JdbTitle[] = [
   fish(7007, 'Fishing Disco', 'disco'),
   fish(7008, 'Fighter Fire', 'fire'),
   fish(7009, 'Fishing Legend', 'legend'),
-  ring(9001, 'Classic Mario', 'fruit-ring', 24),
-  ring(9002, 'Happy New Year', 'new-year', 24),
-  ring(9003, 'Birds and Animals', 'animals', 28),
-  ring(9004, 'Beer Tycoon', 'beer', 24),
-  ring(9006, 'Huaguoshan Legends', 'monkey', 24),
-  ring(9007, 'Super Super Fruit', 'fruit', 24),
+  ring(9001, 'Classic Mario', 'fruit-ring', 20),
+  ring(9002, 'Happy New Year', 'new-year', 20),
+  ring(9003, 'Birds and Animals', 'animals', 30),
+  ring(9004, 'Beer Tycoon', 'beer', 20),
+  ring(9006, 'Huaguoshan Legends', 'monkey', 20),
+  ring(9007, 'Super Super Fruit', 'fruit', 20),
   jdb(9, 9008, title('Crazy King Kong', 'instant', 'tower', { theme: 'kong', floors: 8, columns: 3 })),
   jdb(9, 9009, title('King of Football', 'instant', 'penalty', { theme: 'football', shots: 5 })),
   jdb(9, 9010, title('Lucky Color Game', 'instant', 'sic-bo', { theme: 'colors', dice: 3, faces: 'colors' })),

@@ -22,7 +22,7 @@ export const JILI_TABLES: readonly TitleSpec[] = [
   title('Video Poker', 'table', 'poker', { theme: 'video', variant: 'video' }),
   title('Mini Flush', 'table', 'poker', { theme: 'flush', variant: 'three-card' }),
   title('Poker King', 'table', 'poker', { theme: 'king', variant: 'video' }),
-  title('Pappu', 'table', 'wheel', { theme: 'pictures', segments: 12 }),
+  title('Pappu', 'table', 'wheel', { theme: 'pictures', segments: 10 }),
   title('TeenPatti', 'card', 'teen-patti', { theme: 'classic', variant: 'classic' }),
   title('TeenPatti 20-20', 'card', 'teen-patti', { theme: 'twenty', variant: '20-20' }),
   title('TeenPatti Joker', 'card', 'teen-patti', { theme: 'joker', variant: 'joker' }),

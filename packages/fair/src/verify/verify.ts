@@ -41,7 +41,8 @@ export type VerifyAnswer = {
 const NONCE = /^\d{1,16}$/;
 const SMALL_INT = /^\d{1,3}$/;
 
-function seedsOf(fields: VerifyFields): Result<Seeds> {
+/** The seeds named by query-string fields (`serverSeed`, `clientSeed`, `nonce`), checked as `verify` checks them. */
+export function seedsOf(fields: VerifyFields): Result<Seeds> {
   const { serverSeed, clientSeed, nonce } = fields;
   if (serverSeed === undefined || serverSeed === '') return err('INVALID_SERVER_SEED');
   if (clientSeed === undefined || clientSeed === '') return err('INVALID_CLIENT_SEED');

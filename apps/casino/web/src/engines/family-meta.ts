@@ -12,6 +12,7 @@ type Meta = {
 };
 
 const none = () => ({});
+const firstMarket = (game: GameView) => ({ market: (game.config.markets as { id: string }[])[0]!.id });
 
 /** Per engine view: the play button, the first parameters, and what must be chosen before a round. */
 export const FAMILY_META: Readonly<Record<string, Meta>> = {
@@ -46,6 +47,13 @@ export const FAMILY_META: Readonly<Record<string, Meta>> = {
   },
   blackjack: { playLabel: 'Deal', defaults: none, inRound: 'Hit or stand' },
   bingo: { playLabel: 'Play', defaults: () => ({ cards: 1 }) },
+  shootout: {
+    playLabel: 'Shoot',
+    defaults: () => ({ zone: null, saves: 1 }),
+    blocker: (params) => (params.zone === null ? 'Pick a zone of the goal.' : null),
+  },
+  cricket: { playLabel: 'Bowl', defaults: firstMarket },
+  'goal-call': { playLabel: 'Kick off', defaults: firstMarket },
 };
 
 export function metaOf(family: string): Meta {

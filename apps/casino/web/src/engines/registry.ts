@@ -20,6 +20,9 @@ const VIEWS: Readonly<Record<string, View>> = {
   baccarat: lazy(() => import('./card-duel-view.tsx')),
   blackjack: lazy(() => import('./blackjack-view.tsx')),
   bingo: lazy(() => import('./bingo-view.tsx')),
+  shootout: lazy(() => import('./shootout-view.tsx')),
+  cricket: lazy(() => import('./cricket-view.tsx')),
+  'goal-call': lazy(() => import('./goal-call-view.tsx')),
 };
 
 export function viewOf(family: string): View | undefined {

@@ -3,6 +3,8 @@ import type { RevealedView, SeedsView } from '../lib/api.ts';
 
 type Props = {
   seeds: SeedsView;
+  /** A recent bet's verifier query: its game and settings prefill the link for the revealed seed. */
+  recentVerify?: string;
   revealed: RevealedView[];
   roundOpen: boolean;
   onClientSeed(clientSeed: string): Promise<boolean>;
@@ -10,7 +12,7 @@ type Props = {
 };
 
 /** Provably fair: the committed server seed hash, the player's client seed, the nonce, and rotation. */
-export function FairnessPanel({ seeds, revealed, roundOpen, onClientSeed, onRotate }: Props) {
+export function FairnessPanel({ seeds, recentVerify, revealed, roundOpen, onClientSeed, onRotate }: Props) {
   const [draft, setDraft] = useState(seeds.clientSeed);
   const [working, setWorking] = useState(false);
   const latest = revealed[0];
@@ -62,7 +64,7 @@ export function FairnessPanel({ seeds, revealed, roundOpen, onClientSeed, onRota
           <p className="hint">
             Hash {latest.serverSeedHash.slice(0, 16)}…, client seed {latest.clientSeed}, {latest.betCount}{' '}
             bets.{' '}
-            <a href="/verify" target="_blank" rel="noreferrer">
+            <a href={verifierLink(latest, recentVerify)} target="_blank" rel="noreferrer">
               Open the verifier
             </a>
           </p>
@@ -70,4 +72,14 @@ export function FairnessPanel({ seeds, revealed, roundOpen, onClientSeed, onRota
       )}
     </details>
   );
+}
+
+/** The verifier at the first bet of a revealed seed; later bets differ only by their nonce. */
+function verifierLink(seed: RevealedView, recentVerify: string | undefined): string {
+  const query = new URLSearchParams(recentVerify ?? '');
+  query.set('serverSeed', seed.serverSeed);
+  query.set('clientSeed', seed.clientSeed);
+  query.set('nonce', '0');
+  query.set('serverSeedHash', seed.serverSeedHash);
+  return `/verify?${query.toString()}`;
 }

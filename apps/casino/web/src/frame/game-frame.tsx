@@ -103,6 +103,7 @@ export function GameFrame({ session, state, controls, homeUrl }: Props) {
             <FairnessPanel
               key={state.seeds.serverSeedHash}
               seeds={state.seeds}
+              recentVerify={state.history[0]?.verify}
               revealed={state.revealed}
               roundOpen={open !== null}
               onClientSeed={controls.setClientSeed}

@@ -4,7 +4,10 @@ import { formatMoney } from '../lib/money.ts';
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-/** The player's last rounds in this game, each verifiable once its server seed is revealed. */
+/**
+ * The player's last rounds in this game. Each row opens the verifier with its seeds, nonce and settings;
+ * the result can be recomputed once its server seed is revealed by rotation.
+ */
 export function HistoryList({ rounds }: { rounds: RoundView[] }) {
   return (
     <section className="panel" aria-labelledby="history-title">
@@ -30,12 +33,16 @@ export function HistoryList({ rounds }: { rounds: RoundView[] }) {
                 <td>{round.multiplier}x</td>
                 <td>{formatMoney(round.payout)}</td>
                 <td>
-                  {round.verify === null ? (
-                    <span className="hint">nonce {round.nonce}</span>
-                  ) : round.serverSeed === null ? (
-                    <span className="hint" title="Rotate the server seed to reveal it">
+                  {round.serverSeed === null ? (
+                    <a
+                      className="hint"
+                      href={`/verify?${round.verify}`}
+                      target="_blank"
+                      rel="noreferrer"
+                      title="Its server seed is revealed when you rotate it"
+                    >
                       nonce {round.nonce}
-                    </span>
+                    </a>
                   ) : (
                     <a href={`/verify?${round.verify}`} target="_blank" rel="noreferrer">
                       Verify

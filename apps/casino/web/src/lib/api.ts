@@ -1,4 +1,11 @@
-import type { ErrorBody, PlayView, RotateView, SeedsView, SessionView } from '../../../src/contract/api.ts';
+import type {
+  ErrorBody,
+  PlayView,
+  RotateView,
+  SeedsView,
+  SessionView,
+  VerifyGamesView,
+} from '../../../src/contract/api.ts';
 
 export type {
   GameView,
@@ -7,6 +14,8 @@ export type {
   RoundView,
   SeedsView,
   SessionView,
+  VerifyFieldForm,
+  VerifyGameForm,
 } from '../../../src/contract/api.ts';
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; message: string; code: string };
@@ -46,4 +55,5 @@ export const api = {
     request<SeedsView>('POST', '/api/session/seeds/client', { token, clientSeed }),
   rotate: (token: string) => request<RotateView>('POST', '/api/session/seeds/rotate', { token }),
   verify: (query: string) => request<Record<string, unknown>>('GET', `/fair/verify?${query}`),
+  verifyGames: () => request<VerifyGamesView>('GET', '/fair/verify/games'),
 };

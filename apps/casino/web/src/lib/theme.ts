@@ -9,6 +9,7 @@ const NAMED_HUES: Readonly<Record<string, number>> = {
   neon: 300,
   classic: 210,
   cricket: 130,
+  stadium: 165,
   football: 120,
   'american-football': 20,
   fruit: 350,

@@ -28,7 +28,7 @@ describe('GET /api/catalogue', () => {
     expect(response.json()).toEqual(body);
     expect(catalogueResponseSchema.parse(response.json())).toEqual(body);
     const answer = response.json<typeof body>();
-    expect([answer.jili.length, answer.spribe.length, answer.jdb.length]).toEqual([181, 11, 131]);
+    expect([answer.jili.length, answer.spribe.length, answer.jdb.length]).toEqual([185, 11, 131]);
     expect(answer.jdb.find((item) => item.id === 22001)).toMatchObject({
       name: 'Aviator',
       provider: 'jdb',

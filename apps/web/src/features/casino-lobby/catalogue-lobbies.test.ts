@@ -29,13 +29,15 @@ describe('catalogue lobbies', () => {
     expect(providers.indexOf('jdb')).toBeGreaterThan(providers.lastIndexOf('spribe'));
   });
 
-  it('lists the instant prediction titles on sport as fantasy games', () => {
-    const fantasy = names(lobbyItems(catalogueLobbies.fantasy, body));
-    expect(fantasy).toEqual(
-      expect.arrayContaining(['Penalty Kick', 'King of Football', 'Crash Cricket', 'Color Prediction']),
+  it('lists the fantasy category as fantasy games, and nothing else', () => {
+    const fantasy = lobbyItems(catalogueLobbies.fantasy, body);
+    const all = [...body.jili, ...body.spribe, ...body.jdb].filter((item) => item.category === 'fantasy');
+    expect(fantasy.map((entry) => entry.item)).toEqual(all);
+    expect(names(fantasy)).toEqual(
+      expect.arrayContaining(['Penalty Shoot-out', 'Cricket Over', 'Next Ball', 'Goal or No Goal']),
     );
-    expect(fantasy).not.toContain('Mines');
-    expect(fantasy).not.toContain('Go Goal Bingo');
+    expect(names(fantasy)).not.toContain('Mines');
+    expect(names(fantasy)).not.toContain('Crash Cricket');
   });
 
   it('puts lottery, keno and bingo titles in the lottery lobby', () => {
@@ -50,10 +52,14 @@ describe('catalogue lobbies', () => {
     ).toBe(true);
   });
 
-  it('lists crash and instant titles in F Games', () => {
+  it('lists crash, instant and fantasy titles in F Games', () => {
     const instant = lobbyItems(catalogueLobbies.instant, body);
-    expect(instant.every((entry) => ['crash', 'instant'].includes(entry.item.category))).toBe(true);
-    expect(names(instant)).toEqual(expect.arrayContaining(['Aviator', 'Dice', 'Mines', 'Plinko', 'Limbo']));
+    expect(instant.every((entry) => ['crash', 'instant', 'fantasy'].includes(entry.item.category))).toBe(
+      true,
+    );
+    expect(names(instant)).toEqual(
+      expect.arrayContaining(['Aviator', 'Dice', 'Mines', 'Plinko', 'Limbo', 'Cricket Over']),
+    );
   });
 });
 

@@ -28,13 +28,8 @@ const inCategories =
   (item: CatalogueItemResponse) =>
     categories.includes(item.category);
 
-/**
- * The catalogue has no fantasy category. Fantasy here means the instant prediction games themed on a
- * sport or a prediction (penalty shoot-outs, cricket and football crashes, colour prediction): the
- * instant and crash titles whose name says so (docs/decisions/0171).
- */
-const FANTASY_NAME = /cricket|football|goal|penalty|touchdown|prediction|color game/i;
-const isInstant = inCategories('instant', 'crash');
+/** Instant-win titles: crash and instant games, and the fantasy predictions (docs/decisions/0179). */
+const isInstant = inCategories('instant', 'crash', 'fantasy');
 
 /** Keno titles are instant games in the catalogue, but players look for them next to lotteries. */
 const isLottery = (item: CatalogueItemResponse) =>
@@ -50,8 +45,8 @@ export const catalogueLobbies = {
   fantasy: {
     title: 'Fantasy Game',
     path: '/fantasy-game',
-    summary: 'Instant prediction games on sport: penalties, cricket, football and colours.',
-    includes: (item) => isInstant(item) && FANTASY_NAME.test(item.name),
+    summary: 'Instant prediction games on sport: penalty shoot-outs, cricket overs and the next ball, goals.',
+    includes: inCategories('fantasy'),
   },
   lottery: {
     title: 'Lottery',
@@ -62,7 +57,7 @@ export const catalogueLobbies = {
   instant: {
     title: 'F Games',
     path: '/f-games',
-    summary: 'Instant games: crash, dice, mines, plinko, limbo, keno, wheel and more.',
+    summary: 'Instant games: crash, dice, mines, plinko, limbo, keno, wheel, fantasy predictions and more.',
     includes: isInstant,
   },
 } as const satisfies Record<string, CatalogueLobby>;
