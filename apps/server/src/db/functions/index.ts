@@ -1,4 +1,5 @@
 import type { SqlFunction } from './apply.ts';
+import { exchangeBatchFunctions } from './exchange-batch.ts';
 import { ledgerAuditFunctions } from './ledger-audit.ts';
 import { ledgerGuardFunctions } from './ledger-guards.ts';
 import { ledgerHoldsBulkFunctions } from './ledger-holds-bulk.ts';
@@ -19,4 +20,6 @@ export const sqlFunctions: readonly SqlFunction[] = [
   ...ledgerTransferFunctions,
   ...ledgerAuditFunctions,
   ...ledgerHoldsBulkFunctions,
+  // After ledger_set_holds, which it calls.
+  ...exchangeBatchFunctions,
 ];

@@ -112,15 +112,24 @@ export class ExchangeService {
     }
   }
 
+  /**
+   * A batch without settlement postings is one statement, its own transaction: one round trip, which
+   * matters when the event loop is busy with requests between awaits. With postings it is a unit of work.
+   */
   async #write(effects: Effects): Promise<void> {
+    const committed = (cashAfter: Map<string, bigint>) => {
+      this.ctx.gate.settle(effects.reserved, cashAfter);
+      void publishEffects(this, effects).catch((error: unknown) =>
+        this.deps.log?.error({ err: error }, 'exchange: publishing a batch failed'),
+      );
+    };
+    if (effects.ledger.length === 0) {
+      committed(await writeBatch(this.deps.db, this.deps.wallet, effects));
+      return;
+    }
     await transaction(this.deps.db, async (tx) => {
       const cashAfter = await writeBatch(tx, this.deps.wallet, effects);
-      afterCommit(() => {
-        this.ctx.gate.settle(effects.reserved, cashAfter);
-        void publishEffects(this, effects).catch((error: unknown) =>
-          this.deps.log?.error({ err: error }, 'exchange: publishing a batch failed'),
-        );
-      });
+      afterCommit(() => committed(cashAfter));
     });
   }
 

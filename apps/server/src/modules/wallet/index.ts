@@ -8,6 +8,8 @@ export {
   depositRequest,
   withdrawRequest,
   DEMO_CREDIT_MINOR,
+  holdItemsJson,
+  type SetHoldsAnswer,
   type BalanceEvent,
   type CashDeskInput,
   type CashDeskOutcome,

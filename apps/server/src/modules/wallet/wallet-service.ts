@@ -35,7 +35,18 @@ export type HoldTargetItem = {
   remark: string;
   reference: string;
 };
-type SetHoldsJson = { balances: Record<string, string>; version: number | string };
+/** What `ledger_set_holds` answers: the touched players' balances and the last transfer id. */
+export type SetHoldsAnswer = { balances: Record<string, string>; version: number | string };
+
+/** Hold targets as `ledger_set_holds` reads them (amounts as decimal strings). */
+export const holdItemsJson = (items: readonly HoldTargetItem[]) =>
+  items.map((item) => ({
+    holdId: item.holdId,
+    playerId: item.playerId,
+    amount: item.amountMinor.toString(),
+    remark: item.remark,
+    reference: item.reference,
+  }));
 
 /** The money side of the portal: the SQL ledger plus publishing committed balance changes. */
 export class WalletService {
@@ -87,17 +98,21 @@ export class WalletService {
    */
   async setHolds(key: string, items: readonly HoldTargetItem[]): Promise<BalanceChange[]> {
     if (items.length === 0) return [];
-    const [row] = await sqlFor(this.db).query<{ r: SetHoldsJson }>(
+    const [row] = await sqlFor(this.db).query<{ r: SetHoldsAnswer }>(
       'SELECT ledger_set_holds($1, $2::jsonb) AS r',
-      [
-        key,
-        JSON.stringify(
-          items.map((item) => ({ ...item, amount: item.amountMinor.toString(), amountMinor: undefined })),
-        ),
-      ],
+      [key, JSON.stringify(holdItemsJson(items))],
     );
     if (!row) throw new Error('ledger_set_holds answered nothing');
-    const changes = changesFromBalances(row.r.balances, Number(row.r.version));
+    return this.holdsWritten(row.r);
+  }
+
+  /**
+   * The balances a `ledger_set_holds` call answered (also from inside another SQL function), published
+   * once its transaction has committed; null when no hold was set.
+   */
+  holdsWritten(answer: SetHoldsAnswer | null): BalanceChange[] {
+    if (!answer) return [];
+    const changes = changesFromBalances(answer.balances, Number(answer.version));
     afterCommit(() => this.#publish(changes));
     return changes;
   }
