@@ -3,6 +3,7 @@ import { tickOfPriceHundredths } from '@backlay/exchange';
 import { MAX_LEDGER_AMOUNT_MINOR, parseAmountMinor } from '@backlay/ledger';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/database.ts';
 import { ok, reject, type Result } from '../../platform/rejections.ts';
 import { readPlayerBets } from './bets-read.ts';
 import { asBetResult, betError } from './errors.ts';
@@ -93,21 +94,77 @@ export function tickOf(price: number): number | null {
   return tick.ok ? tick.value : null;
 }
 
-/** In one round trip: the bet this clientRef already placed, if any, and the market's in-play delay. */
-async function readBeforePlacing(exchange: ExchangeService, playerId: string, body: PlaceBetBody) {
-  const [row] = await exchange.deps.db.query<{
-    known: { id: string; fingerprint: string } | null;
-    in_play: boolean | null;
-    bet_delay_sec: number | null;
-  }>(
-    `SELECT (SELECT json_build_object('id', b.id, 'fingerprint', b.fingerprint) FROM bets b
-              WHERE b.player_id = $1 AND b.client_ref = $2) AS known, m.in_play, m.bet_delay_sec
-       FROM (SELECT 1) one LEFT JOIN markets m ON m.id = $3`,
-    [playerId, body.clientRef, body.marketId],
-  );
-  const market =
-    row?.in_play === null || row?.in_play === undefined
-      ? null
-      : { in_play: row.in_play, bet_delay_sec: row.bet_delay_sec ?? 0 };
-  return { known: row?.known ?? null, market };
+type BeforePlacing = {
+  known: { id: string; fingerprint: string } | null;
+  market: { in_play: boolean; bet_delay_sec: number } | null;
+};
+type Lookup = {
+  playerId: string;
+  clientRef: string;
+  marketId: string;
+  resolve: (found: BeforePlacing) => void;
+  reject: (error: unknown) => void;
+};
+type LookupRow = {
+  n: string | number;
+  bet_id: string | null;
+  fingerprint: string | null;
+  in_play: boolean | null;
+  bet_delay_sec: number | null;
+};
+
+/**
+ * The bet a clientRef already placed, if any, and the market's in-play delay, for every request that
+ * arrives in the same turn of the event loop in one query: under load one statement answers dozens of
+ * requests instead of one each (docs/decisions/0192).
+ */
+class PlacingLookups {
+  #waiting: Lookup[] = [];
+
+  constructor(private readonly db: Database) {}
+
+  find(playerId: string, clientRef: string, marketId: string): Promise<BeforePlacing> {
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ playerId, clientRef, marketId, resolve, reject });
+      if (this.#waiting.length === 1) setImmediate(() => void this.#flush());
+    });
+  }
+
+  async #flush(): Promise<void> {
+    const lookups = this.#waiting;
+    this.#waiting = [];
+    try {
+      const rows = await this.db.query<LookupRow>(
+        `SELECT q.n, b.id AS bet_id, b.fingerprint, m.in_play, m.bet_delay_sec
+           FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS q(player_id, client_ref, market_id, n)
+           LEFT JOIN bets b ON b.player_id = q.player_id AND b.client_ref = q.client_ref
+           LEFT JOIN markets m ON m.id = q.market_id`,
+        [
+          lookups.map((lookup) => lookup.playerId),
+          lookups.map((lookup) => lookup.clientRef),
+          lookups.map((lookup) => lookup.marketId),
+        ],
+      );
+      for (const row of rows) lookups[Number(row.n) - 1]!.resolve(beforePlacing(row));
+    } catch (error) {
+      // Every request of the batch hears the failure (the database is unwell).
+      for (const lookup of lookups) lookup.reject(error);
+    }
+  }
+}
+
+function beforePlacing(row: LookupRow): BeforePlacing {
+  return {
+    known: row.bet_id === null ? null : { id: row.bet_id, fingerprint: row.fingerprint ?? '' },
+    market: row.in_play === null ? null : { in_play: row.in_play, bet_delay_sec: row.bet_delay_sec ?? 0 },
+  };
+}
+
+const lookupsByDb = new WeakMap<Database, PlacingLookups>();
+
+function readBeforePlacing(exchange: ExchangeService, playerId: string, body: PlaceBetBody) {
+  const { db } = exchange.deps;
+  let lookups = lookupsByDb.get(db);
+  if (!lookups) lookupsByDb.set(db, (lookups = new PlacingLookups(db)));
+  return lookups.find(playerId, body.clientRef, body.marketId);
 }
