@@ -1,4 +1,4 @@
-import WebSocket from 'ws';
+import { Worker } from 'node:worker_threads';
 import type { BenchApp } from './bench-app.ts';
 import { KeepAliveClient } from './http-client.ts';
 import { summarise, type LatencySummary } from './stats.ts';
@@ -10,35 +10,11 @@ export type StreamFanoutResult = {
   missed: number;
 };
 
-async function openMarketSocket(port: number, token: string, marketId: string, onSeq: (seq: number) => void) {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/ws/stream`);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  const subscribed = new Promise<void>((resolve, reject) => {
-    socket.on('message', (raw) => {
-      const message = JSON.parse(raw.toString()) as {
-        ready?: true;
-        error?: string;
-        seq?: number;
-        snapshot?: true;
-      };
-      if (message.error) reject(new Error(message.error));
-      else if (message.ready) socket.send(JSON.stringify({ sub: 'market', id: marketId }));
-      else if (message.snapshot) resolve();
-      else if (typeof message.seq === 'number') onSeq(message.seq);
-    });
-  });
-  socket.send(JSON.stringify({ token }));
-  await subscribed;
-  return socket;
-}
-
 /**
  * `sockets` stream sockets (five per player) following one market, then `updates` bets that each change
  * its book; every socket should see each new version (a slow one may skip to the latest). Latency is
- * from the publish right after the commit to the message parsed by the client.
+ * from the publish right after the commit to the message read by the client; the clients run in a
+ * worker thread (fanout-clients.mjs), so their own parsing does not hold up the server being measured.
  */
 export async function runStreamFanout(
   bench: BenchApp,
@@ -49,27 +25,23 @@ export async function runStreamFanout(
   const publishedAt = new Map<number, number>();
   const streams = bench.deps.streams;
   const publish = streams.publish.bind(streams);
+  // Absolute times, comparable across threads.
+  const now = () => performance.timeOrigin + performance.now();
   streams.publish = (kind, id, update) => {
-    if (kind === 'market' && id === market.id) publishedAt.set(update.seq, performance.now());
+    if (kind === 'market' && id === market.id) publishedAt.set(update.seq, now());
     return publish(kind, id, update);
   };
-  const latenciesMs: number[] = [];
-  const sockets: WebSocket[] = [];
-  const onSeq = (seq: number) => {
-    const at = publishedAt.get(seq);
-    if (at !== undefined) latenciesMs.push(performance.now() - at);
-  };
-  for (let i = 0; i < options.sockets; i += 50) {
-    const batch = Array.from({ length: Math.min(50, options.sockets - i) }, (_, j) =>
-      openMarketSocket(
-        bench.port,
-        players[Math.floor((i + j) / 5) % players.length]!.token,
-        market.id,
-        onSeq,
-      ),
-    );
-    sockets.push(...(await Promise.all(batch)));
-  }
+  const tokens = Array.from(
+    { length: options.sockets },
+    (_, i) => players[Math.floor(i / 5) % players.length]!.token,
+  );
+  const clients = new Worker(new URL('./fanout-clients.mjs', import.meta.url), {
+    workerData: { port: bench.port, tokens, marketId: market.id },
+  });
+  const ready = await new Promise<{ ready: number }>((resolve, reject) => {
+    clients.once('message', resolve);
+    clients.once('error', reject);
+  });
   const client = new KeepAliveClient(bench.port, 4);
   for (let n = 0; n < options.updates; n += 1) {
     const player = players[n % players.length]!;
@@ -88,12 +60,21 @@ export async function runStreamFanout(
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await new Promise((resolve) => setTimeout(resolve, 500));
-  for (const socket of sockets) socket.close();
+  const { received } = await new Promise<{ received: [number, number][] }>((resolve) => {
+    clients.once('message', resolve);
+    clients.postMessage('stop');
+  });
+  await clients.terminate();
   streams.publish = publish;
+  const latenciesMs: number[] = [];
+  for (const [seq, at] of received) {
+    const published = publishedAt.get(seq);
+    if (published !== undefined) latenciesMs.push(at - published);
+  }
   return {
-    sockets: sockets.length,
+    sockets: ready.ready,
     updates: publishedAt.size,
     publishToSocket: summarise(latenciesMs),
-    missed: Math.max(0, publishedAt.size * sockets.length - latenciesMs.length),
+    missed: Math.max(0, publishedAt.size * ready.ready - latenciesMs.length),
   };
 }

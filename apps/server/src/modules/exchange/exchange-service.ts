@@ -14,7 +14,8 @@ import { GroupCommitter } from './group-commit.ts';
 import { loadMarketUnit } from './market-load.ts';
 import type { MarketUnit } from './market-unit.ts';
 import { placeBet, type PlaceCommand } from './place.ts';
-import { publishEffects } from './publish.ts';
+import { ConflatedMarkets } from './market-updates.ts';
+import { publishEffects, publishMarkets } from './publish.ts';
 import { syncMarket, type SyncCommand } from './sync.ts';
 
 export type MarketCommand = PlaceCommand | CancelCommand | SyncCommand | CashOutCommand;
@@ -48,6 +49,11 @@ export class ExchangeService {
   readonly ctx: ExchangeContext;
   readonly send: UnitSender<MarketCommand, unknown>;
   readonly #slots = new Map<string, MarketSlot>();
+  /** Market topics hear at most one update per market per 100 ms (docs/decisions/0193). */
+  readonly marketUpdates = new ConflatedMarkets(
+    (marketIds) => publishMarkets(this, marketIds),
+    (error) => this.deps.log?.error({ err: error }, 'exchange: publishing markets failed'),
+  );
 
   constructor(
     readonly deps: ExchangeDeps,
