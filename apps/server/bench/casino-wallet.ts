@@ -3,17 +3,28 @@
  * client plays rounds back to back: a signed bet, then a signed win (0, 1.00 or 2.00) for the same round,
  * over keep-alive HTTP to the real app on a loopback port. On embedded PGlite and on PostgreSQL
  * (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, in a fresh schema dropped afterwards),
- * each at a low and a high client count. The last line is one JSON object with every figure.
+ * each at a low and a high client count (BENCH_CLIENTS, default 32,256). The last line is one JSON
+ * object with every figure.
+ *
+ * The clients run in a child process (casino-wallet-clients.ts). Besides wall-clock figures each run
+ * reports the CPU a callback costs: the app's process and, on a local PostgreSQL, the pool's server
+ * processes. On a shared machine the wall figures swing with everyone else's load; the CPU costs say
+ * what the code itself spends.
  */
+import { readFileSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { isPostgresDatabase } from '../src/db/postgres.ts';
 import { createPlayers, startBenchApp, type Backend, type BenchApp } from './bench-app.ts';
-import { KeepAliveClient } from './http-client.ts';
-import { summarise, type LatencySummary } from './stats.ts';
-import { openCasinoSession, signBody } from '../src/modules/casino/index.ts';
+import type { LoadInput, LoadMessage, LoadOutput } from './casino-wallet-clients.ts';
+import type { LatencySummary } from './stats.ts';
+import { openCasinoSession } from '../src/modules/casino/index.ts';
+import { outcomeFigures } from './casino-outcomes-summary.ts';
 
 const env = process.env;
 const DATABASE_URL = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Math.min(Number(env.BENCH_SECONDS ?? 6), 20);
-const CLIENT_LEVELS = (env.BENCH_CLIENTS ?? '8,32').split(',').map((n) => Math.min(Number(n), 256));
+const CLIENT_LEVELS = (env.BENCH_CLIENTS ?? '32,256').split(',').map((n) => Math.min(Number(n), 512));
 const POOL_SIZE = Math.min(Number(env.BENCH_POOL ?? 16), 50);
 const PLAYERS = 400;
 const AVIATOR = 22001;
@@ -23,61 +34,85 @@ type RunResult = LatencySummary & {
   callbacksPerSec: number;
   refused: number;
   failed: number;
+  /**
+   * CPU microseconds per accepted callback: the app's process, and the database's server processes of
+   * its pool. Both include the app's background work, which weighs more at low rates.
+   */
+  appCpuUsPerCallback: number;
+  dbCpuUsPerCallback: number | null;
 };
 
+const CLOCK_TICKS_PER_SEC = 100;
+
+/** CPU seconds spent so far by each server process of the bench's pool (Linux, local server only). */
+async function serverCpuSeconds(bench: BenchApp): Promise<Map<number, number> | null> {
+  const db = bench.deps.db;
+  if (!isPostgresDatabase(db)) return null;
+  const rows = await db.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE application_name = $1',
+    [db.applicationName],
+  );
+  const seconds = new Map<number, number>();
+  try {
+    for (const { pid } of rows) {
+      // Fields after the command name: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      seconds.set(pid, (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SEC);
+    }
+  } catch {
+    return null;
+  }
+  return seconds;
+}
+
+function cpuSpent(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
+  if (!before || !after) return null;
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
+}
+
+/** Runs the clients in a child process; measures this process and the database meanwhile. */
 async function runLoad(
   bench: BenchApp,
   tokens: readonly string[],
   options: { clients: number; seconds: number; warmupSeconds: number; runTag: string },
 ): Promise<RunResult> {
-  const client = new KeepAliveClient(bench.port, options.clients);
-  const secret = bench.deps.env.CASINO_WALLET_SECRET;
-  const latenciesMs: number[] = [];
-  let refused = 0;
-  let failed = 0;
-  let measuring = false;
-  let stopAt = performance.now() + options.warmupSeconds * 1000;
-  const call = async (kind: 'bet' | 'win', fields: Record<string, unknown>) => {
-    const body = { ...fields, timestamp: Date.now() };
-    const signature = signBody(secret, JSON.stringify(body));
-    const started = performance.now();
-    const response = await client.post(`/api/wallet/${kind}`, body, { 'x-signature': signature });
-    if (!measuring) return;
-    const status = response.status === 200 ? (JSON.parse(response.body) as { status: string }).status : '';
-    if (status === 'RS_OK') latenciesMs.push(performance.now() - started);
-    else if (status.startsWith('RS_')) refused += 1;
-    else failed += 1;
+  const input: LoadInput = {
+    port: bench.port,
+    secret: bench.deps.env.CASINO_WALLET_SECRET,
+    tokens,
+    gameId: AVIATOR,
+    ...options,
   };
-  const loop = async (clientIndex: number) => {
-    for (let round = 0; performance.now() < stopAt; round += 1) {
-      const token = tokens[(clientIndex + round * options.clients) % tokens.length];
-      const roundId = `${options.runTag}-${clientIndex}-${round}`;
-      const common = { token, roundId, gameId: AVIATOR };
-      await call('bet', { ...common, transactionId: `${roundId}-b`, amount: '1.00' });
-      const winAmount = ['0', '1.00', '2.00'][round % 3];
-      await call('win', {
-        ...common,
-        transactionId: `${roundId}-w`,
-        amount: winAmount,
-        referenceTransactionId: `${roundId}-b`,
+  const clients = fork(fileURLToPath(new URL('./casino-wallet-clients.ts', import.meta.url)), {
+    execArgv: process.execArgv,
+  });
+  clients.send(input);
+  let before: { cpu: NodeJS.CpuUsage; server: Map<number, number> | null };
+  const output = await new Promise<LoadOutput>((resolve, reject) => {
+    clients.on('error', reject);
+    clients.on('exit', (code) => reject(new Error(`bench clients exited with ${code}`)));
+    clients.on('message', (message: LoadMessage) => {
+      if ('done' in message) return resolve(message.done);
+      const cpu = process.cpuUsage();
+      void serverCpuSeconds(bench).then((server) => {
+        before = { cpu, server };
       });
-    }
-  };
-  const run = (tag: string) =>
-    Promise.all(Array.from({ length: options.clients }, (_, i) => loop(i + (tag === 'warm' ? 100_000 : 0))));
-  await run('warm');
-  measuring = true;
-  const startedAt = performance.now();
-  stopAt = startedAt + options.seconds * 1000;
-  await run('measure');
-  const elapsedSeconds = (performance.now() - startedAt) / 1000;
-  client.close();
+    });
+  });
+  const cpu = process.cpuUsage(before!.cpu);
+  const server = cpuSpent(before!.server, await serverCpuSeconds(bench));
+  const { refused, failed, elapsedSeconds, ...latency } = output;
+  const accepted = Math.max(latency.count, 1);
   return {
-    ...summarise(latenciesMs),
+    ...latency,
     clients: options.clients,
-    callbacksPerSec: Math.round(latenciesMs.length / elapsedSeconds),
+    callbacksPerSec: Math.round(latency.count / elapsedSeconds),
     refused,
     failed,
+    appCpuUsPerCallback: Math.round((cpu.user + cpu.system) / accepted),
+    dbCpuUsPerCallback: server === null ? null : Math.round((server * 1e6) / accepted),
   };
 }
 
@@ -130,5 +165,7 @@ console.log(
     walletP99Ms: headline?.p99Ms ?? null,
     headlineBackend: postgres ? 'postgres' : 'pglite',
     targets: { postgresCallbacksPerSec: 3000, postgresP99Ms: 20 },
+    // Dice outcomes per second on one core and each slot paytable's simulated return.
+    ...(await outcomeFigures()),
   }),
 );

@@ -75,7 +75,18 @@ if (!parsed.ok) throw new Error(parsed.message);
 const { db, backend } = await openBackend();
 const deps = composeDeps(parsed.env, db);
 await seed(deps);
-const tables = registerTables(deps);
+// A failed batch or settlement is printed (once per message), so a refusal in the figures has a cause.
+const failures = new Map<string, number>();
+const tables = registerTables({
+  ...deps,
+  log: {
+    error(object: { err?: unknown }, message: string) {
+      const line = `${message}: ${object.err instanceof Error ? object.err.message : String(object.err)}`;
+      if (!failures.has(line)) console.error(line);
+      failures.set(line, (failures.get(line) ?? 0) + 1);
+    },
+  },
+});
 
 async function fund(count: number): Promise<string[]> {
   const ids = Array.from({ length: count }, () => randomUUID());
@@ -94,6 +105,9 @@ console.log(
 const settleMs: number[] = [];
 const settledRounds = new Map<string, number>();
 const bets = { placed: 0, late: 0, refused: 0 };
+/** Refusals other than BETTING_CLOSED and ROUND_CRASHED, by code. */
+const refusals: Record<string, number> = {};
+const refusal = (code: string) => (refusals[code] = (refusals[code] ?? 0) + 1);
 const cashOutMs: number[] = [];
 const paidCashOutMs: number[] = [];
 const cashOuts = { paid: 0, crashed: 0, other: 0 };
@@ -134,7 +148,10 @@ async function betOnRound(tableId: string, roundId: number): Promise<void> {
     });
     if (answer.ok) bets.placed += 1;
     else if (answer.code === 'BETTING_CLOSED') bets.late += 1;
-    else bets.refused += 1;
+    else {
+      bets.refused += 1;
+      refusal(answer.code);
+    }
   });
 }
 
@@ -166,7 +183,10 @@ async function crashRound(roundId: number, startMs: number): Promise<void> {
     if (answer.ok && 'bet' in answer.value) cashingOut.push(cashOutLater(playerId, answer.value.bet.id));
     if (answer.ok) crashBets.placed += 1;
     else if (answer.code === 'BETTING_CLOSED') crashBets.late += 1;
-    else crashBets.refused += 1;
+    else {
+      crashBets.refused += 1;
+      refusal(answer.code);
+    }
   });
   await Promise.all(cashingOut);
 
@@ -182,7 +202,10 @@ async function crashRound(roundId: number, startMs: number): Promise<void> {
         if (answer.ok) paidCashOutMs.push(tookMs);
         if (answer.ok) cashOuts.paid += 1;
         else if (answer.code === 'ROUND_CRASHED') cashOuts.crashed += 1;
-        else cashOuts.other += 1;
+        else {
+          cashOuts.other += 1;
+          refusal(answer.code);
+        }
         resolve();
       }, delayMs);
     });
@@ -235,6 +258,7 @@ console.log(
     bets,
     crashBets,
     cashOuts,
+    refusals,
     settledRounds: settle.count,
     finished: done(),
   }),

@@ -48,6 +48,8 @@ export const tableMarketSchema = z.object({
   minStake: moneySchema,
   maxStake: moneySchema,
   status: tableMarketStatusSchema,
+  /** The stake matched on this market in the current round, so far. */
+  volume: moneySchema,
 });
 export type TableMarket = z.infer<typeof tableMarketSchema>;
 
@@ -103,14 +105,17 @@ export const tableStateSchema = z.object({
 export type TableState = z.infer<typeof tableStateSchema>;
 
 /**
- * `/ws/stream` kind `table` (id = table id): this at once, then on every phase change. Markets are not
- * repeated (take them from `GET /api/tables/:id`); `marketStatus` applies to all of them.
+ * `/ws/stream` kind `table` (id = table id): this at once, then on every phase change and every batch
+ * of bets written. Markets are not repeated (take them from `GET /api/tables/:id`); `marketStatus`
+ * applies to all of them.
  */
 export const tableStreamSchema = z.object({
   tableId: tableIdSchema,
   serverTime: z.string(),
   round: tableRoundSchema.nullable(),
   marketStatus: tableMarketStatusSchema,
+  /** Each market's `volume` by market id, sent again after every batch of bets the round takes. */
+  volumes: z.record(z.string(), moneySchema),
   lastResults: z.array(lastResultSchema),
 });
 export type TableStream = z.infer<typeof tableStreamSchema>;

@@ -1,7 +1,5 @@
-import type { CasinoWalletAnswer } from '@backlay/contracts';
 import type { Sql } from '../../db/database.ts';
 import { hashToken, newToken } from '../auth/index.ts';
-import type { StoredTransaction } from './wallet-repo.ts';
 
 /** How long a launch token may place bets; wins and rollbacks are still taken after it (0141). */
 export const LAUNCH_TOKEN_TTL_MS = 4 * 60 * 60 * 1000;
@@ -29,40 +27,31 @@ export async function openCasinoSession(
   return token;
 }
 
-type SessionRow = {
+export type SessionRow = {
+  token_hash: string;
   player_id: string;
   game_id: string;
   expires_at: Date | string;
   status: string;
-  fingerprint: string | null;
-  answer: CasinoWalletAnswer | null;
 };
 
-/**
- * The session behind a launch token and, in the same round trip, the answer already recorded for
- * `transactionId` if there is one (the common replay needs nothing else).
- */
-export async function findCasinoSession(
-  sql: Sql,
-  token: string,
-  transactionId: string | null = null,
-): Promise<(CasinoSession & { previous: StoredTransaction | undefined }) | undefined> {
+/** A session with its player's status: expiry and suspension are read afresh on every use. */
+export const SESSION_COLUMNS =
+  's.token_hash, s.player_id::text AS player_id, s.game_id, s.expires_at, u.status';
+export const SESSIONS_WITH_PLAYERS = 'casino_sessions s JOIN users u ON u.id = s.player_id';
+
+export const sessionOf = (row: SessionRow): CasinoSession => ({
+  playerId: row.player_id,
+  gameId: row.game_id,
+  expiresAtMs: new Date(row.expires_at).getTime(),
+  playerActive: row.status === 'active',
+});
+
+/** The session behind a launch token (balance callbacks and refusals). */
+export async function findCasinoSession(sql: Sql, token: string): Promise<CasinoSession | undefined> {
   const [row] = await sql.query<SessionRow>(
-    `SELECT s.player_id::text AS player_id, s.game_id, s.expires_at, u.status, t.fingerprint, t.answer
-       FROM casino_sessions s JOIN users u ON u.id = s.player_id
-       LEFT JOIN casino_transactions t ON t.transaction_id = $2
-      WHERE s.token_hash = $1`,
-    [hashToken(token), transactionId],
+    `SELECT ${SESSION_COLUMNS} FROM ${SESSIONS_WITH_PLAYERS} WHERE s.token_hash = $1`,
+    [hashToken(token)],
   );
-  if (!row) return undefined;
-  return {
-    playerId: row.player_id,
-    gameId: row.game_id,
-    expiresAtMs: new Date(row.expires_at).getTime(),
-    playerActive: row.status === 'active',
-    previous:
-      row.fingerprint === null || row.answer === null
-        ? undefined
-        : { fingerprint: row.fingerprint, answer: row.answer },
-  };
+  return row ? sessionOf(row) : undefined;
 }

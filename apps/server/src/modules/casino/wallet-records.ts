@@ -1,17 +1,31 @@
 import { createHash } from 'node:crypto';
-import type { CasinoWalletAnswer } from '@backlay/contracts';
+import { CASINO_CURRENCY, type CasinoWalletAnswer, type CasinoWalletStatus } from '@backlay/contracts';
+import { formatMinor } from '@backlay/ledger';
 import type { CasinoSession } from './sessions-repo.ts';
-import type { LockedBet, TransactionKind } from './wallet-repo.ts';
+import type { LockedBet, NewTransaction, TransactionKind } from './wallet-repo.ts';
 import type { Callback } from './wallet-request.ts';
 
 /** How a money callback becomes a ledger movement, a stored row and a bet outcome. */
 
 export type MoneyCallback = Exclude<Callback, { kind: 'balance' }>;
 
+export const answerOf = (status: CasinoWalletStatus, cashMinor: bigint): CasinoWalletAnswer => ({
+  status,
+  balance: formatMinor(cashMinor),
+  currency: CASINO_CURRENCY,
+});
+
+export const kindOf = (callback: MoneyCallback): TransactionKind =>
+  callback.kind === 'bet' ? 'BET' : callback.kind === 'win' ? 'WIN' : 'ROLLBACK';
+
+/** The bet a win or rollback settles; null for a bet. */
+export const settledBetId = (callback: MoneyCallback): string | null =>
+  callback.kind === 'bet' ? null : callback.body.referenceTransactionId;
+
 /** What makes two requests with one transaction id the same request (the timestamp does not). */
 export function fingerprintOf(kind: TransactionKind, playerId: string, callback: MoneyCallback): string {
   const { body } = callback;
-  const reference = 'referenceTransactionId' in body ? body.referenceTransactionId : '';
+  const reference = settledBetId(callback) ?? '';
   const fields = [
     kind,
     playerId,
@@ -40,22 +54,22 @@ export function outcomeAfter(kind: TransactionKind, bet: LockedBet, amountMinor:
   return { winMinor, status: winMinor > 0n ? ('WON' as const) : ('LOST' as const) };
 }
 
+/** The row an accepted callback records, short of its answer and its ledger transfer. */
 export function rowOf(
   kind: TransactionKind,
   session: CasinoSession,
   callback: MoneyCallback,
   fingerprint: string,
-  answer: CasinoWalletAnswer,
-) {
+): Omit<NewTransaction, 'answer' | 'ledgerTransferId'> {
+  const { body } = callback;
   return {
-    transactionId: callback.body.transactionId,
+    transactionId: body.transactionId,
     kind,
     playerId: session.playerId,
     gameId: session.gameId,
-    roundId: callback.body.roundId,
+    roundId: body.roundId,
     amountMinor: callback.amountMinor,
-    referenceTransactionId: null,
+    referenceTransactionId: settledBetId(callback),
     fingerprint,
-    answer,
   };
 }

@@ -1,21 +1,118 @@
 import type { CasinoBetStatus, CasinoWalletAnswer } from '@backlay/contracts';
 import type { Sql } from '../../db/database.ts';
+import {
+  SESSION_COLUMNS,
+  SESSIONS_WITH_PLAYERS,
+  sessionOf,
+  type CasinoSession,
+  type SessionRow,
+} from './sessions-repo.ts';
+
+/** The casino wallet's reads and writes: one statement each for a whole batch of callbacks. */
 
 export type TransactionKind = 'BET' | 'WIN' | 'ROLLBACK';
 
 export type StoredTransaction = { fingerprint: string; answer: CasinoWalletAnswer };
 
-/** The first answer to a transaction id, if one was recorded. */
-export async function findTransaction(
+/** The first answers recorded for these transaction ids, by id (ids never seen are absent). */
+export async function findTransactions(
   sql: Sql,
-  transactionId: string,
-): Promise<StoredTransaction | undefined> {
-  const [row] = await sql.query<StoredTransaction>(
-    'SELECT fingerprint, answer FROM casino_transactions WHERE transaction_id = $1',
-    [transactionId],
+  transactionIds: readonly string[],
+): Promise<Map<string, StoredTransaction>> {
+  const rows = await sql.query<StoredTransaction & { transaction_id: string }>(
+    'SELECT transaction_id, fingerprint, answer FROM casino_transactions WHERE transaction_id = ANY ($1::text[])',
+    [transactionIds],
   );
-  return row;
+  return new Map(
+    rows.map((row) => [row.transaction_id, { fingerprint: row.fingerprint, answer: row.answer }]),
+  );
 }
+
+export type LockedBet = {
+  playerId: string;
+  gameId: string;
+  roundId: string;
+  ledgerTransferId: number | null;
+  winMinor: bigint;
+  status: CasinoBetStatus;
+};
+
+/** Everything a batch of callbacks needs to know before it decides (docs/decisions/0182). */
+export type BatchReads = {
+  /** By bet id, locked until the batch commits. */
+  bets: Map<string, LockedBet>;
+  /** By token hash. */
+  sessions: Map<string, CasinoSession>;
+  /** The first answers already recorded, by transaction id. */
+  stored: Map<string, StoredTransaction>;
+  /** The sessions' players' cash as read, by player id. */
+  cash: Map<string, bigint>;
+};
+
+type BetJson = {
+  transaction_id: string;
+  player_id: string;
+  game_id: string;
+  round_id: string;
+  ledger_transfer_id: string | null;
+  win_minor: string;
+  bet_status: CasinoBetStatus;
+};
+type SessionJson = SessionRow & { cash_minor: string | null };
+type StoredJson = StoredTransaction & { transaction_id: string };
+
+/**
+ * The batch's reads in one round trip: the bets its wins and rollbacks settle, locked in id order so
+ * that two batches naming the same bets cannot deadlock (wins and rollbacks of one bet take turns
+ * here); the sessions behind its tokens with their players' status and cash; the answers recorded for
+ * its transaction ids. A locked bet is read as it is after the lock was granted. The recorded answers
+ * are read as the statement began: a twin in another process that commits meanwhile makes the batch's
+ * insert fail on the primary key, and the batch's retry then replays it.
+ */
+export async function readBatch(
+  sql: Sql,
+  ids: { betIds: readonly string[]; tokenHashes: readonly string[]; transactionIds: readonly string[] },
+): Promise<BatchReads> {
+  const [row] = await sql.query<{ bets: BetJson[]; sessions: SessionJson[]; stored: StoredJson[] }>(
+    `WITH locked AS MATERIALIZED (
+       SELECT transaction_id, player_id::text AS player_id, game_id, round_id,
+              ledger_transfer_id::text AS ledger_transfer_id, win_minor::text AS win_minor, bet_status
+         FROM casino_transactions WHERE transaction_id = ANY ($1::text[]) AND kind = 'BET'
+        ORDER BY transaction_id FOR UPDATE),
+     sessions AS (
+       SELECT ${SESSION_COLUMNS}, a.balance_minor::text AS cash_minor
+         FROM ${SESSIONS_WITH_PLAYERS} LEFT JOIN accounts a ON a.account_id = 'cash:' || s.player_id::text
+        WHERE s.token_hash = ANY ($2::text[]))
+     SELECT (SELECT coalesce(json_agg(l), '[]') FROM locked l) AS bets,
+            (SELECT coalesce(json_agg(x), '[]') FROM sessions x) AS sessions,
+            (SELECT coalesce(json_agg(t), '[]') FROM (
+               SELECT transaction_id, fingerprint, answer FROM casino_transactions
+                WHERE transaction_id = ANY ($3::text[])) t) AS stored`,
+    [ids.betIds, ids.tokenHashes, ids.transactionIds],
+  );
+  return {
+    bets: new Map((row?.bets ?? []).map((bet) => [bet.transaction_id, lockedBetOf(bet)])),
+    sessions: new Map((row?.sessions ?? []).map((session) => [session.token_hash, sessionOf(session)])),
+    stored: new Map(
+      (row?.stored ?? []).map((stored) => [
+        stored.transaction_id,
+        { fingerprint: stored.fingerprint, answer: stored.answer },
+      ]),
+    ),
+    cash: new Map(
+      (row?.sessions ?? []).map((session) => [session.player_id, BigInt(session.cash_minor ?? 0)]),
+    ),
+  };
+}
+
+const lockedBetOf = (row: BetJson): LockedBet => ({
+  playerId: row.player_id,
+  gameId: row.game_id,
+  roundId: row.round_id,
+  ledgerTransferId: row.ledger_transfer_id === null ? null : Number(row.ledger_transfer_id),
+  winMinor: BigInt(row.win_minor),
+  status: row.bet_status,
+});
 
 export type NewTransaction = {
   transactionId: string;
@@ -30,74 +127,50 @@ export type NewTransaction = {
   ledgerTransferId: number | null;
 };
 
-/** A win's or rollback's effect on the bet it settles. */
+/** A bet's outcome after the wins and rollbacks of a batch. */
 export type BetOutcome = { betId: string; winMinor: bigint; status: CasinoBetStatus };
 
 /**
- * Records an accepted transaction with its answer and, for a win or rollback, the bet's new outcome, in
- * one statement. A concurrent request with the same id fails here on the primary key, which rolls its
- * whole unit back; the rerun then finds this row and replays it.
+ * Records the accepted transactions with their answers, in arrival order, and the settled bets' new
+ * outcomes, in one statement. A concurrent request with one of these ids in another process fails the
+ * statement on the primary key, which rolls the batch back; its retry then finds that row and replays it.
  */
-export async function insertTransaction(sql: Sql, row: NewTransaction, settles?: BetOutcome): Promise<void> {
-  const values = [
-    row.transactionId,
-    row.kind,
-    row.playerId,
-    row.gameId,
-    row.roundId,
-    row.amountMinor,
-    row.referenceTransactionId,
-    row.fingerprint,
-    JSON.stringify(row.answer),
-    row.ledgerTransferId,
-    row.kind === 'BET' ? 'OPEN' : null,
-  ];
-  const insert = `INSERT INTO casino_transactions (transaction_id, kind, player_id, game_id, round_id, amount_minor,
-       reference_transaction_id, fingerprint, answer, ledger_transfer_id, bet_status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
-  if (!settles) {
-    await sql.query(insert, values);
-    return;
-  }
+export async function writeTransactions(
+  sql: Sql,
+  rows: readonly NewTransaction[],
+  settled: readonly BetOutcome[],
+): Promise<void> {
+  if (rows.length === 0 && settled.length === 0) return;
+  const inserted = rows.map((row) => ({
+    transaction_id: row.transactionId,
+    kind: row.kind,
+    player_id: row.playerId,
+    game_id: row.gameId,
+    round_id: row.roundId,
+    amount_minor: row.amountMinor.toString(),
+    reference_transaction_id: row.referenceTransactionId,
+    fingerprint: row.fingerprint,
+    answer: row.answer,
+    ledger_transfer_id: row.ledgerTransferId,
+    bet_status: row.kind === 'BET' ? 'OPEN' : null,
+  }));
+  const outcomes = settled.map((bet) => ({
+    id: bet.betId,
+    win_minor: bet.winMinor.toString(),
+    status: bet.status,
+  }));
   await sql.query(
-    `WITH settled AS (UPDATE casino_transactions SET win_minor = $13, bet_status = $14 WHERE transaction_id = $12)
-     ${insert}`,
-    [...values, settles.betId, settles.winMinor, settles.status],
+    `WITH settled AS (
+       UPDATE casino_transactions c SET win_minor = x.win_minor, bet_status = x.status
+         FROM jsonb_to_recordset($2::jsonb) AS x(id text, win_minor bigint, status text)
+        WHERE c.transaction_id = x.id)
+     INSERT INTO casino_transactions (transaction_id, kind, player_id, game_id, round_id, amount_minor,
+       reference_transaction_id, fingerprint, answer, ledger_transfer_id, bet_status)
+     SELECT x.transaction_id, x.kind, x.player_id, x.game_id, x.round_id, x.amount_minor,
+            x.reference_transaction_id, x.fingerprint, x.answer, x.ledger_transfer_id, x.bet_status
+       FROM jsonb_to_recordset($1::jsonb) AS x(transaction_id text, kind text, player_id uuid, game_id text,
+         round_id text, amount_minor bigint, reference_transaction_id text, fingerprint text, answer jsonb,
+         ledger_transfer_id bigint, bet_status text)`,
+    [JSON.stringify(inserted), JSON.stringify(outcomes)],
   );
-}
-
-export type LockedBet = {
-  playerId: string;
-  gameId: string;
-  roundId: string;
-  ledgerTransferId: number | null;
-  winMinor: bigint;
-  status: CasinoBetStatus;
-};
-
-/**
- * The player's bet, locked until the unit commits: wins and rollbacks of one bet take turns here, so a
- * rollback cannot slip past a win that is committing at the same moment.
- */
-export async function lockBet(sql: Sql, betId: string, playerId: string): Promise<LockedBet | undefined> {
-  const [row] = await sql.query<{
-    game_id: string;
-    round_id: string;
-    ledger_transfer_id: bigint | null;
-    win_minor: bigint;
-    bet_status: CasinoBetStatus;
-  }>(
-    `SELECT game_id, round_id, ledger_transfer_id, win_minor, bet_status FROM casino_transactions
-      WHERE transaction_id = $1 AND kind = 'BET' AND player_id = $2 FOR UPDATE`,
-    [betId, playerId],
-  );
-  if (!row) return undefined;
-  return {
-    playerId,
-    gameId: row.game_id,
-    roundId: row.round_id,
-    ledgerTransferId: row.ledger_transfer_id === null ? null : Number(row.ledger_transfer_id),
-    winMinor: BigInt(row.win_minor),
-    status: row.bet_status,
-  };
 }

@@ -67,20 +67,32 @@ export async function openBetsOfRound(sql: Sql, roundId: number): Promise<BetRow
   return rows.map(betOfRow);
 }
 
-/** Writes every settled bet of a round in one statement. */
+/** The stake of a round's bets on each market (its volume), by market id. */
+export async function marketVolumes(sql: Sql, roundId: number): Promise<Map<string, bigint>> {
+  const rows = await sql.query<{ market_id: string; volume_minor: bigint | string }>(
+    'SELECT market_id, sum(stake_minor) AS volume_minor FROM table_bets WHERE round_id = $1 GROUP BY market_id',
+    [roundId],
+  );
+  return new Map(rows.map((row) => [row.market_id, BigInt(row.volume_minor)]));
+}
+
+/**
+ * Writes every settled bet of a round in one statement. Arrays rather than JSON: the planner knows how
+ * many rows `unnest` gives, so it never rescans them once per bet.
+ */
 export async function writeSettledBets(sql: Sql, bets: readonly BetRow[]): Promise<void> {
   if (bets.length === 0) return;
-  const rows = bets.map((bet) => ({
-    id: bet.id,
-    status: bet.status,
-    payout_minor: String(bet.payoutMinor ?? 0n),
-    settled_at: new Date(bet.settledAtMs ?? 0).toISOString(),
-  }));
   await sql.query(
     `UPDATE table_bets b SET status = x.status, payout_minor = x.payout_minor, settled_at = x.settled_at
-       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, status text, payout_minor bigint, settled_at timestamptz)
+       FROM unnest($1::uuid[], $2::text[], $3::bigint[], $4::timestamptz[])
+         AS x(id, status, payout_minor, settled_at)
       WHERE b.id = x.id AND b.status = 'OPEN'`,
-    [JSON.stringify(rows)],
+    [
+      bets.map((bet) => bet.id),
+      bets.map((bet) => bet.status),
+      bets.map((bet) => String(bet.payoutMinor ?? 0n)),
+      bets.map((bet) => new Date(bet.settledAtMs ?? 0).toISOString()),
+    ],
   );
 }
 

@@ -7,7 +7,7 @@ import type { ResolvedOptions, TablesDeps, TablesOptions } from './deps.ts';
 /** What every part of the tables module shares: the app's services, the clock and the loop switches. */
 export type TablesContext = {
   db: Database;
-  wallet: Pick<WalletService, 'execute'>;
+  wallet: Pick<WalletService, 'executeMany'>;
   streams: Pick<StreamRegistry, 'publish'>;
   log: TablesDeps['log'];
   options: ResolvedOptions;

@@ -2,20 +2,16 @@ import { formatHundredths } from '@backlay/fair';
 import type { Sql } from '../../db/database.ts';
 import { ok, type Result } from '../../platform/rejections.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { ledgerRejection } from '../wallet/index.ts';
 import type { TablesContext } from './context.ts';
 import { findCrashBetByRef, type CrashBetRow } from './crash-repo.ts';
 import { crashBetJson } from './crash-view.ts';
 import { CRASH_TABLE_ID } from './deps.ts';
 import { tableError } from './errors.ts';
-import { roundReference, roundRemark, stakeTransfer } from './postings.ts';
+import { roundReference, roundRemark, stakeRefusal, stakeTransfer } from './postings.ts';
 import { StaleRound } from './rounds-repo.ts';
 import type { RoundRow } from './round-row.ts';
 
 export type CrashBetAnswer = { bet: ReturnType<typeof crashBetJson>; replayed: boolean };
-
-export const byPlayer = (a: { playerId: string }, b: { playerId: string }) =>
-  a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0;
 
 /** The same clientRef and body again: the bet already placed; another body: a conflict. */
 export function crashReplayOf(bet: CrashBetRow, fingerprint: string): Result<CrashBetAnswer> {
@@ -25,8 +21,8 @@ export function crashReplayOf(bet: CrashBetRow, fingerprint: string): Result<Cra
 
 /**
  * Writes one batch of crash bets in one transaction, as table bets are written (table-bet-write.ts):
- * the round must still be in BETTING at the owner's version, the rows go in with one statement, each
- * stake moves cash → house, and a bet the ledger refuses is taken out again.
+ * the round must still be in BETTING at the owner's version, the rows go in with one statement, the
+ * stakes move cash → house in one wallet call, and a bet the ledger refuses is taken out again.
  */
 export async function writeCrashBets(
   context: TablesContext,
@@ -41,39 +37,41 @@ export async function writeCrashBets(
     if (!open) throw new StaleRound(round.id);
     const inserted = await insertCrashBets(sql, bets);
     const answers = new Map<CrashBetRow, Result<CrashBetAnswer>>();
-    const refused: string[] = [];
-    // Players' cash rows are locked in one order by every batch and settlement: never a deadlock.
-    for (const bet of [...bets].sort(byPlayer)) {
-      if (!inserted.has(bet.id)) {
-        const earlier = await findCrashBetByRef(sql, bet.playerId, bet.clientRef);
-        answers.set(
-          bet,
-          earlier ? crashReplayOf(earlier, bet.fingerprint) : tableError('IDEMPOTENCY_CONFLICT'),
-        );
+    const fresh: CrashBetRow[] = [];
+    for (const bet of bets) {
+      if (inserted.has(bet.id)) {
+        fresh.push(bet);
         continue;
       }
-      const auto = bet.autoHundredths === null ? '' : ` (auto ${formatHundredths(bet.autoHundredths)}x)`;
-      const outcome = await context.wallet.execute(
-        stakeTransfer({
+      const earlier = await findCrashBetByRef(sql, bet.playerId, bet.clientRef);
+      answers.set(
+        bet,
+        earlier ? crashReplayOf(earlier, bet.fingerprint) : tableError('IDEMPOTENCY_CONFLICT'),
+      );
+    }
+    // One ledger call for the batch's stakes (0174); it locks the players' cash rows in one order.
+    const outcomes = await context.wallet.executeMany(
+      fresh.map((bet) => {
+        const auto = bet.autoHundredths === null ? '' : ` (auto ${formatHundredths(bet.autoHundredths)}x)`;
+        return stakeTransfer({
           key: `crash-bet:${bet.id}`,
           playerId: bet.playerId,
           amountMinor: bet.stakeMinor,
           reference: roundReference(CRASH_TABLE_ID, round.id),
           remark: roundRemark('Crash', round.id, `bet${auto}`),
-        }),
-      );
-      if (outcome.result.ok) {
+        });
+      }),
+    );
+    const refused: string[] = [];
+    fresh.forEach((bet, index) => {
+      const { result } = outcomes[index]!;
+      if (result.ok) {
         answers.set(bet, ok({ bet: crashBetJson(bet), replayed: false }));
-        continue;
+        return;
       }
       refused.push(bet.id);
-      answers.set(
-        bet,
-        outcome.result.code === 'INSUFFICIENT_FUNDS'
-          ? tableError('INSUFFICIENT_FUNDS')
-          : ledgerRejection(outcome.result),
-      );
-    }
+      answers.set(bet, stakeRefusal(result));
+    });
     if (refused.length > 0) await sql.query('DELETE FROM crash_bets WHERE id = ANY($1::uuid[])', [refused]);
     return bets.map((bet) => answers.get(bet)!);
   });

@@ -4,14 +4,14 @@ import { afterCommit, transaction } from '../../platform/transaction.ts';
 import { createChain, nextChainIndex, type LoadedChain } from './crash-chain.ts';
 import type { Result } from '../../platform/rejections.ts';
 import { writeCrashBets, type CrashBetAnswer } from './crash-bet-write.ts';
-import { insertCrashRound, writeCrashBetStates, type CrashBetRow } from './crash-repo.ts';
+import { insertCrashRound, recordCashOuts, type CrashBetRow } from './crash-repo.ts';
 import { tableError } from './errors.ts';
 import { crashRoundJson, crashStream } from './crash-view.ts';
 import { settleCrash, voidCrash } from './crash-settle.ts';
 import { publishQuietly, type TablesContext } from './context.ts';
-import { GroupCommit } from './group-commit.ts';
+import { GroupCommit } from '../../platform/group-commit.ts';
 import { CRASH_TABLE_ID } from './deps.ts';
-import { insertRound, touchRound, updateRound } from './rounds-repo.ts';
+import { insertRound, updateRound } from './rounds-repo.ts';
 import { isOpen, seqOf, type RoundRow } from './round-row.ts';
 
 /** The crash game in memory on its owner: the chain, the round in play and its bets. */
@@ -196,7 +196,7 @@ async function finish(
   for (const bet of finished.bets) unit.bets.set(bet.id, bet);
 }
 
-/** One cash-out batch: the bets' new state and the round's version, in one transaction. */
+/** One cash-out batch: the bets' new state and the round's version, in one statement. */
 async function writeCashOuts(
   context: TablesContext,
   unit: CrashUnit,
@@ -205,10 +205,7 @@ async function writeCashOuts(
   const round = unit.round;
   if (!round) throw new Error('cash-outs without a round');
   try {
-    const version = await transaction(context.db, async (sql) => {
-      await writeCrashBetStates(sql, bets, null);
-      return touchRound(sql, round);
-    });
+    const version = await recordCashOuts(context.db, round, bets);
     unit.round = { ...round, version };
     void publishCrash(context, unit, unit.round);
     return bets.map(() => true);

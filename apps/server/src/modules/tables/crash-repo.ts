@@ -1,5 +1,7 @@
 import type { CrashBetStatus } from '@backlay/contracts';
 import type { Sql } from '../../db/database.ts';
+import { StaleRound } from './rounds-repo.ts';
+import type { RoundRow } from './round-row.ts';
 
 /** A crash bet as `crash_bets` holds it; multipliers in hundredths, times in epoch ms. */
 export type CrashBetRow = {
@@ -79,30 +81,55 @@ export async function playerCrashBets(sql: Sql, playerId: string, roundId: numbe
   return rows.map(crashBetOfRow);
 }
 
-/** Writes bets' state (cash-outs, settlement) in one statement; only bets still open or cashed out move. */
+/** Bets' state as the arrays $1–$5 of STATES, and the settlement time ($6, null for cash-outs). */
+const stateParams = (bets: readonly CrashBetRow[], settledAtMs: number | null) => [
+  bets.map((bet) => bet.id),
+  bets.map((bet) => bet.status),
+  bets.map((bet) => bet.cashedOutHundredths),
+  bets.map((bet) => (bet.payoutMinor === null ? null : String(bet.payoutMinor))),
+  bets.map((bet) => iso(bet.cashedOutAtMs)),
+  iso(settledAtMs),
+];
+
+// Arrays rather than JSON: the planner knows how many rows `unnest` gives, so it never rescans them.
+const STATES = `unnest($1::uuid[], $2::text[], $3::integer[], $4::bigint[], $5::timestamptz[])
+  AS x(id, status, cashed_out_hundredths, payout_minor, cashed_out_at)`;
+const SET_STATES = `status = x.status, cashed_out_hundredths = x.cashed_out_hundredths,
+  payout_minor = x.payout_minor, cashed_out_at = x.cashed_out_at,
+  settled_at = coalesce($6::timestamptz, b.settled_at)`;
+const STILL_OPEN = `b.id = x.id AND b.status IN ('OPEN', 'CASHED_OUT') AND b.settled_at IS NULL`;
+
+/** Writes bets' state (settlement) in one statement; only bets still open or cashed out move. */
 export async function writeCrashBetStates(
   sql: Sql,
   bets: readonly CrashBetRow[],
   settledAtMs: number | null,
 ): Promise<void> {
   if (bets.length === 0) return;
-  const rows = bets.map((bet) => ({
-    id: bet.id,
-    status: bet.status,
-    cashed_out_hundredths: bet.cashedOutHundredths,
-    payout_minor: bet.payoutMinor === null ? null : String(bet.payoutMinor),
-    cashed_out_at: iso(bet.cashedOutAtMs),
-    settled_at: iso(settledAtMs),
-  }));
   await sql.query(
-    `UPDATE crash_bets b SET status = x.status, cashed_out_hundredths = x.cashed_out_hundredths,
-       payout_minor = x.payout_minor, cashed_out_at = x.cashed_out_at,
-       settled_at = coalesce(x.settled_at, b.settled_at)
-       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, status text, cashed_out_hundredths integer,
-         payout_minor bigint, cashed_out_at timestamptz, settled_at timestamptz)
-      WHERE b.id = x.id AND b.status IN ('OPEN', 'CASHED_OUT') AND b.settled_at IS NULL`,
-    [JSON.stringify(rows)],
+    `UPDATE crash_bets b SET ${SET_STATES} FROM ${STATES} WHERE ${STILL_OPEN}`,
+    stateParams(bets, settledAtMs),
   );
+}
+
+/**
+ * A batch of cash-outs and the round's next version in one statement, so in one round trip and atomic
+ * without a transaction around it: the bets move only if the round is still at the owner's version.
+ * Answers the new version.
+ */
+export async function recordCashOuts(
+  sql: Sql,
+  round: RoundRow,
+  bets: readonly CrashBetRow[],
+): Promise<number> {
+  const [row] = await sql.query<{ version: number }>(
+    `WITH r AS (UPDATE table_rounds SET version = version + 1 WHERE id = $7 AND version = $8 RETURNING version),
+          moved AS (UPDATE crash_bets b SET ${SET_STATES} FROM ${STATES}, r WHERE ${STILL_OPEN} RETURNING 1)
+     SELECT version FROM r`,
+    [...stateParams(bets, null), round.id, round.version],
+  );
+  if (!row) throw new StaleRound(round.id);
+  return row.version;
 }
 
 export type CrashRoundRow = { roundId: number; chainId: number; chainIndex: number; crashHundredths: number };

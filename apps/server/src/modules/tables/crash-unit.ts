@@ -58,9 +58,11 @@ export function crashKind(context: TablesContext): UnitKind<CrashUnit, CrashComm
       // A crash being settled: the queue moves on, this answer (and the next timer) waits for it.
       return unit.settling ? deferred(unit.settling.then(answer)) : answer();
     },
-    unload(unit) {
+    async unload(unit) {
       if (unit.timer) clearTimeout(unit.timer);
       unit.timer = null;
+      // Its writes move the round's version: they end before the game can be loaded afresh.
+      await Promise.all([unit.placing.idle(), unit.batcher.idle(), unit.settling]);
     },
   };
 }

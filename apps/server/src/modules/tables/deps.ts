@@ -6,7 +6,7 @@ import type { WalletService } from '../wallet/index.ts';
 /** What the tables module uses of the composed app (docs/decisions/0071). */
 export type TablesDeps = {
   db: Database;
-  wallet: Pick<WalletService, 'execute'>;
+  wallet: Pick<WalletService, 'executeMany'>;
   streams: Pick<StreamRegistry, 'register' | 'publish'>;
   units: Pick<UnitRouter, 'register' | 'host'>;
   env: { TABLE_SPEED: number };

@@ -1,5 +1,8 @@
 import { playerCashAccountId, SYSTEM_ACCOUNT_IDS, type LedgerRequest } from '@backlay/ledger';
+import type { Rejection } from '../../platform/rejections.ts';
+import { ledgerRejection } from '../wallet/index.ts';
 import type { TablesContext } from './context.ts';
+import { tableError } from './errors.ts';
 
 /**
  * Table money is plain transfers between the player's cash and the house (docs/decisions/0150): a bet
@@ -44,15 +47,28 @@ export function returnTransfer(input: {
   };
 }
 
-/** Posts a settlement transfer; the house side never lacks funds, so a rejection here is a bug. */
-export async function postReturn(
+/**
+ * Posts every settlement transfer of a round in one ledger call (docs/decisions/0174), inside the
+ * settlement's transaction. The house side never lacks funds, so any rejection here is a bug.
+ */
+export async function postReturns(
   context: Pick<TablesContext, 'wallet'>,
-  request: LedgerRequest,
+  requests: readonly LedgerRequest[],
 ): Promise<void> {
-  const outcome = await context.wallet.execute(request);
-  if (!outcome.result.ok) {
-    throw new Error(`settlement transfer ${request.idempotencyKey} refused: ${outcome.result.code}`);
-  }
+  const outcomes = await context.wallet.executeMany(requests);
+  outcomes.forEach((outcome, index) => {
+    if (!outcome.result.ok) {
+      const key = requests[index]!.idempotencyKey;
+      throw new Error(`settlement transfer ${key} refused: ${outcome.result.code}`);
+    }
+  });
+}
+
+/** A stake the ledger refused: insufficient funds in the tables' own words, anything else as the ledger's. */
+export function stakeRefusal(rejection: { code: string; message: string }): Rejection {
+  return rejection.code === 'INSUFFICIENT_FUNDS'
+    ? tableError('INSUFFICIENT_FUNDS')
+    : ledgerRejection(rejection);
 }
 
 export const roundReference = (tableId: string, roundId: number) => `table:${tableId}:${roundId}`;

@@ -62,16 +62,6 @@ export async function updateRound(
   return roundOfRow(row);
 }
 
-/** Bumps a round's version (the crash game's cash-out batches), guarded like a phase change. */
-export async function touchRound(sql: Sql, round: RoundRow): Promise<number> {
-  const [row] = await sql.query<{ version: number }>(
-    'UPDATE table_rounds SET version = version + 1 WHERE id = $1 AND version = $2 RETURNING version',
-    [round.id, round.version],
-  );
-  if (!row) throw new StaleRound(round.id);
-  return row.version;
-}
-
 export async function latestRound(sql: Sql, tableId: string): Promise<RoundRow | null> {
   const [row] = await sql.query<RoundDbRow>(
     'SELECT * FROM table_rounds WHERE table_id = $1 ORDER BY id DESC LIMIT 1',

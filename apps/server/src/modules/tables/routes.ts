@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unwrap, type Result } from '../../platform/rejections.ts';
 import { requireUser } from '../auth/index.ts';
-import { playerBets } from './bets-repo.ts';
+import { marketVolumes, playerBets } from './bets-repo.ts';
 import { tableUnitId } from './deps.ts';
 import { tableError } from './errors.ts';
 import type { TablesModule } from './module.ts';
@@ -59,7 +59,8 @@ export function tablesRoutes(module: TablesModule): FastifyPluginAsyncZod {
         const game = unwrap(gameOf(request.params.id));
         const round = await latestRound(context.db, game.id);
         const results = await lastResults(context.db, game.id);
-        return tableState(game, round, results, context.options.nowMs());
+        const volumes = round ? await marketVolumes(context.db, round.id) : new Map<string, bigint>();
+        return tableState(game, round, results, context.options.nowMs(), volumes);
       },
     );
 

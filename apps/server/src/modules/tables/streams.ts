@@ -1,5 +1,6 @@
 import { tableIdSchema } from '@backlay/contracts';
 import { tableGame } from '@backlay/tables';
+import { marketVolumes } from './bets-repo.ts';
 import type { TablesContext } from './context.ts';
 import { readCrash } from './crash-read.ts';
 import type { TablesDeps } from './deps.ts';
@@ -9,7 +10,8 @@ import { tableStream } from './table-view.ts';
 
 /**
  * `/ws/stream` kind `table` (id = table id): the table's state at once, then every phase change with
- * the server time, published by the table's owner after each commit; seq = round id × 10⁶ + version.
+ * the server time, and the markets' volumes after each batch of bets, published by the table's owner
+ * after each commit; seq = round id × 10⁶ + version.
  */
 export function registerTableStreams(deps: Pick<TablesDeps, 'streams' | 'db'>, context: TablesContext): void {
   deps.streams.register({
@@ -20,9 +22,10 @@ export function registerTableStreams(deps: Pick<TablesDeps, 'streams' | 'db'>, c
       if (!game) return null;
       const round = await latestRound(deps.db, game.id);
       const results = await lastResults(deps.db, game.id);
+      const volumes = round ? await marketVolumes(deps.db, round.id) : new Map<string, bigint>();
       return {
         seq: round ? seqOf(round) : 0,
-        data: tableStream(game, round, results, context.options.nowMs()),
+        data: tableStream(game, round, results, context.options.nowMs(), volumes),
       };
     },
   });

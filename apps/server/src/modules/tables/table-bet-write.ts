@@ -2,11 +2,10 @@ import type { MarketDef } from '@backlay/tables';
 import type { Sql } from '../../db/database.ts';
 import { ok, type Result } from '../../platform/rejections.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { ledgerRejection } from '../wallet/index.ts';
 import { findBetByRef, type BetRow } from './bets-repo.ts';
 import type { TablesContext } from './context.ts';
 import { tableError } from './errors.ts';
-import { roundReference, roundRemark, stakeTransfer } from './postings.ts';
+import { roundReference, roundRemark, stakeRefusal, stakeTransfer } from './postings.ts';
 import { StaleRound } from './rounds-repo.ts';
 import type { RoundRow } from './round-row.ts';
 import type { TableUnit } from './table-loop.ts';
@@ -18,20 +17,23 @@ export type PendingBet = { bet: BetRow; market: MarketDef };
 
 /**
  * Writes one batch of bets in one transaction (docs/decisions/0150): the round must still be taking
- * bets at the version the owner holds (a shared lock keeps a successor's close from passing), every
- * bet row goes in with one statement, then each stake moves cash → house through the wallet. A bet the
- * ledger refuses (insufficient funds) is taken out again and answered with the refusal; the rest of the
- * batch stands. A clientRef already used answers the bet it placed.
+ * bets at the version the owner holds (its row, locked and moved to the next version, keeps a
+ * successor's close from passing), every bet row goes in with one statement, then every stake moves
+ * cash → house in one wallet call. A bet the ledger refuses (insufficient funds) is taken out again and
+ * answered with the refusal; the rest of the batch stands. A clientRef already used answers the bet it
+ * placed. Answers one answer per item, and the round's new version.
  */
 export async function writeBets(
   context: TablesContext,
   unit: TableUnit,
   round: RoundRow,
   items: PendingBet[],
-): Promise<Result<BetAnswer>[]> {
+): Promise<{ answers: Result<BetAnswer>[]; version: number }> {
   return transaction(context.db, async (sql) => {
-    const [open] = await sql.query(
-      `SELECT 1 FROM table_rounds WHERE id = $1 AND status = 'BETTING' AND version = $2 FOR SHARE`,
+    // The batch is a change of the round (its volumes): a new version, so the stream sends it.
+    const [open] = await sql.query<{ version: number }>(
+      `UPDATE table_rounds SET version = version + 1 WHERE id = $1 AND status = 'BETTING' AND version = $2
+       RETURNING version`,
       [round.id, round.version],
     );
     if (!open) throw new StaleRound(round.id);
@@ -40,19 +42,21 @@ export async function writeBets(
       items.map((item) => item.bet),
     );
     const answers = new Map<PendingBet, Result<BetAnswer>>();
-    const refused: string[] = [];
-    // Players' cash rows are locked in one order by every batch and settlement: never a deadlock.
-    for (const item of [...items].sort(byPlayer)) {
-      const { bet, market } = item;
-      if (!inserted.has(bet.id)) {
-        const earlier = await findBetByRef(sql, bet.playerId, bet.clientRef);
-        answers.set(
-          item,
-          earlier ? replayOf(unit, earlier, bet.fingerprint) : tableError('IDEMPOTENCY_CONFLICT'),
-        );
+    const fresh: PendingBet[] = [];
+    for (const item of items) {
+      if (inserted.has(item.bet.id)) {
+        fresh.push(item);
         continue;
       }
-      const outcome = await context.wallet.execute(
+      const earlier = await findBetByRef(sql, item.bet.playerId, item.bet.clientRef);
+      answers.set(
+        item,
+        earlier ? replayOf(unit, earlier, item.bet.fingerprint) : tableError('IDEMPOTENCY_CONFLICT'),
+      );
+    }
+    // One ledger call for the batch's stakes (0174); it locks the players' cash rows in one order.
+    const outcomes = await context.wallet.executeMany(
+      fresh.map(({ bet, market }) =>
         stakeTransfer({
           key: `table-bet:${bet.id}`,
           playerId: bet.playerId,
@@ -60,26 +64,22 @@ export async function writeBets(
           reference: roundReference(unit.game.id, round.id),
           remark: roundRemark(unit.game.name, round.id, market.name),
         }),
-      );
-      if (outcome.result.ok) {
-        answers.set(item, ok({ bet: betJson(bet, unit.game), replayed: false }));
-        continue;
+      ),
+    );
+    const refused: string[] = [];
+    fresh.forEach((item, index) => {
+      const { result } = outcomes[index]!;
+      if (result.ok) {
+        answers.set(item, ok({ bet: betJson(item.bet, unit.game), replayed: false }));
+        return;
       }
-      refused.push(bet.id);
-      answers.set(
-        item,
-        outcome.result.code === 'INSUFFICIENT_FUNDS'
-          ? tableError('INSUFFICIENT_FUNDS')
-          : ledgerRejection(outcome.result),
-      );
-    }
+      refused.push(item.bet.id);
+      answers.set(item, stakeRefusal(result));
+    });
     if (refused.length > 0) await sql.query('DELETE FROM table_bets WHERE id = ANY($1::uuid[])', [refused]);
-    return items.map((item) => answers.get(item)!);
+    return { answers: items.map((item) => answers.get(item)!), version: open.version };
   });
 }
-
-const byPlayer = (a: { bet: BetRow }, b: { bet: BetRow }) =>
-  a.bet.playerId < b.bet.playerId ? -1 : a.bet.playerId > b.bet.playerId ? 1 : 0;
 
 /** The same clientRef and body again: the bet already placed; another body: a conflict. */
 export function replayOf(unit: TableUnit, bet: BetRow, fingerprint: string): Result<BetAnswer> {

@@ -4,14 +4,15 @@ import { afterCommit, transaction } from '../../platform/transaction.ts';
 import type { Result } from '../../platform/rejections.ts';
 import type { BetRow } from './bets-repo.ts';
 import { tableError } from './errors.ts';
-import { GroupCommit } from './group-commit.ts';
+import { GroupCommit } from '../../platform/group-commit.ts';
 import type { BetAnswer } from './table-bet.ts';
-import { writeBets, type PendingBet } from './table-bet-write.ts';
-import { publishQuietly, type TablesContext } from './context.ts';
+import type { PendingBet } from './table-bet-write.ts';
+import { writeBatch } from './table-batch.ts';
+import { publishTable } from './table-publish.ts';
+import type { TablesContext } from './context.ts';
 import { insertRound, updateRound, type LastResultRow } from './rounds-repo.ts';
-import { isOpen, seqOf, type RoundRow } from './round-row.ts';
+import { isOpen, type RoundRow } from './round-row.ts';
 import { settleRound, voidRound, type Finished } from './table-settle.ts';
-import { tableStream } from './table-view.ts';
 
 /** One table in memory on its owner: the round being played and what the lobby shows of the last ones. */
 export type TableUnit = {
@@ -23,6 +24,8 @@ export type TableUnit = {
   /** Bets accepted and waiting for their batch, by the same key. */
   pendingRefs: Map<string, { bet: BetRow; answer: Promise<Result<BetAnswer>> }>;
   bets: GroupCommit<PendingBet, Result<BetAnswer>>;
+  /** Stake matched per market in round `roundId` (the one in play or just finished). */
+  volumes: { roundId: number; byMarket: Map<string, bigint> };
   lastResults: LastResultRow[];
   timer: ReturnType<typeof setTimeout> | null;
 };
@@ -35,12 +38,13 @@ export function newTableUnit(context: TablesContext, game: TableGame): TableUnit
     refs: new Map(),
     pendingRefs: new Map(),
     bets: new GroupCommit(
-      (items) => writeBets(context, unit, unit.round!, items),
+      (items) => writeBatch(context, unit, items),
       (_item, error) => {
         context.log?.error({ err: error, tableId: game.id }, 'tables: a batch of bets failed');
         return tableError('BETS_UNAVAILABLE');
       },
     ),
+    volumes: { roundId: 0, byMarket: new Map() },
     lastResults: [],
     timer: null,
   };
@@ -152,9 +156,4 @@ function finishedPublisher(context: TablesContext, unit: TableUnit) {
     ].slice(0, 10);
     return publishTable(context, unit, round);
   };
-}
-
-function publishTable(context: TablesContext, unit: TableUnit, round: RoundRow): Promise<void> {
-  const data = tableStream(unit.game, round, unit.lastResults, context.options.nowMs());
-  return publishQuietly(context, 'table', unit.game.id, { seq: seqOf(round), data });
 }

@@ -1,10 +1,11 @@
+import type { LedgerRequest } from '@backlay/ledger';
 import { betReturnMinor, type TableGame } from '@backlay/tables';
 import type { TableBetStatus } from '@backlay/contracts';
 import { afterCommit, transaction } from '../../platform/transaction.ts';
 import { openBetsOfRound, writeSettledBets, type BetRow } from './bets-repo.ts';
 import type { TablesContext } from './context.ts';
 import { marketName } from './markets.ts';
-import { postReturn, returnTransfer, roundReference, roundRemark } from './postings.ts';
+import { postReturns, returnTransfer, roundReference, roundRemark } from './postings.ts';
 import { updateRound } from './rounds-repo.ts';
 import type { RoundRow } from './round-row.ts';
 
@@ -18,8 +19,9 @@ export type Finished = { round: RoundRow; bets: BetRow[] };
 
 /**
  * Settles a dealt round in one transaction (docs/decisions/0150): every open bet's return is posted
- * house → cash under a key made from the bet id, the bets and the round are written, and the change is
- * published once committed. Balances are pushed by the wallet after the same commit.
+ * house → cash under a key made from the bet id, all of them in one ledger call (0175), the bets and the
+ * round are written, and the change is published once committed. Balances are pushed by the wallet after
+ * the same commit.
  */
 export async function settleRound(
   context: TablesContext,
@@ -35,6 +37,7 @@ export async function settleRound(
     context.db,
     async (sql) => {
       const bets = await openBetsOfRound(sql, round.id);
+      const returns: LedgerRequest[] = [];
       for (const bet of bets) {
         const payoutMinor = betReturnMinor(bet.stakeMinor, bet.marketId, bet.oddsHundredths, outcome);
         bet.status = outcome.void ? 'VOID' : settledStatus(payoutMinor, bet.stakeMinor);
@@ -43,8 +46,7 @@ export async function settleRound(
         if (payoutMinor === 0n) continue;
         const name = marketName(game, bet.marketId);
         const detail = bet.status === 'WON' ? `${name} won` : `${name} returned (${outcome.winner})`;
-        await postReturn(
-          context,
+        returns.push(
           returnTransfer({
             key: `table-win:${bet.id}`,
             playerId: bet.playerId,
@@ -62,6 +64,8 @@ export async function settleRound(
       });
       const finished = { round: settled, bets };
       afterCommit(() => onCommitted(finished));
+      // Last, so the players' cash rows it locks are held only until the commit right after (0175).
+      await postReturns(context, returns);
       return finished;
     },
     { retryRaces: true },
@@ -81,22 +85,19 @@ export async function voidRound(
     context.db,
     async (sql) => {
       const bets = await openBetsOfRound(sql, round.id);
-      for (const bet of bets) {
+      const refunds = bets.map((bet) => {
         bet.status = 'VOID';
         bet.payoutMinor = bet.stakeMinor;
         bet.settledAtMs = nowMs;
         const detail = `${marketName(game, bet.marketId)} refunded (round void)`;
-        await postReturn(
-          context,
-          returnTransfer({
-            key: `table-refund:${bet.id}`,
-            playerId: bet.playerId,
-            amountMinor: bet.stakeMinor,
-            reference,
-            remark: roundRemark(game.name, round.id, detail),
-          }),
-        );
-      }
+        return returnTransfer({
+          key: `table-refund:${bet.id}`,
+          playerId: bet.playerId,
+          amountMinor: bet.stakeMinor,
+          reference,
+          remark: roundRemark(game.name, round.id, detail),
+        });
+      });
       await writeSettledBets(sql, bets);
       const voided = await updateRound(sql, round, {
         status: 'VOID',
@@ -105,6 +106,7 @@ export async function voidRound(
       });
       const finished = { round: voided, bets };
       afterCommit(() => onCommitted(finished));
+      await postReturns(context, refunds);
       return finished;
     },
     { retryRaces: true },

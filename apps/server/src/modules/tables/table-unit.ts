@@ -2,6 +2,7 @@ import type { RoundStatus } from '@backlay/contracts';
 import { tableGame } from '@backlay/tables';
 import { ok, type Result } from '../../platform/rejections.ts';
 import type { Deferred, UnitKind } from '../../platform/units/index.ts';
+import { marketVolumes } from './bets-repo.ts';
 import { scheduleAdvance, type TablesContext } from './context.ts';
 import { latestRound, lastResults } from './rounds-repo.ts';
 import { placeBet, type BetAnswer, type BetCommand } from './table-bet.ts';
@@ -27,6 +28,9 @@ export function tableKind(context: TablesContext): UnitKind<TableUnit, TableComm
       if (!game) return null;
       const unit = newTableUnit(context, game);
       unit.round = await latestRound(context.db, game.id);
+      if (unit.round) {
+        unit.volumes = { roundId: unit.round.id, byMarket: await marketVolumes(context.db, unit.round.id) };
+      }
       unit.lastResults = await lastResults(context.db, game.id);
       await recover(context, unit);
       scheduleAdvance(context, unit, unitId);
@@ -40,9 +44,11 @@ export function tableKind(context: TablesContext): UnitKind<TableUnit, TableComm
       const status = round ? (round.status === 'RUNNING' ? 'CLOSED' : round.status) : null;
       return ok({ roundId: round?.id ?? null, status });
     },
-    unload(unit) {
+    async unload(unit) {
       if (unit.timer) clearTimeout(unit.timer);
       unit.timer = null;
+      // Its batches move the round's version: they end before the table can be loaded afresh.
+      await unit.bets.idle();
     },
   };
 }

@@ -57,11 +57,17 @@ export function marketStatusOf(round: RoundRow | null, nowMs: number): TableMark
   return round?.status === 'BETTING' && nowMs < round.closesAtMs ? 'OPEN' : 'SUSPENDED';
 }
 
+/** Stake matched per market id in the round shown; a market nobody bet on has none. */
+export type Volumes = ReadonlyMap<string, bigint>;
+
+const volumeOf = (volumes: Volumes, marketId: string) => formatMinor(volumes.get(marketId) ?? 0n);
+
 export function tableState(
   game: TableGame,
   round: RoundRow | null,
   results: readonly LastResultRow[],
   nowMs: number,
+  volumes: Volumes,
 ): TableState {
   const status = marketStatusOf(round, nowMs);
   return {
@@ -77,6 +83,7 @@ export function tableState(
         minStake: formatMinor(limits.minStakeMinor),
         maxStake: formatMinor(limits.maxStakeMinor),
         status,
+        volume: volumeOf(volumes, market.id),
       };
     }),
     lastResults: [...results],
@@ -88,12 +95,14 @@ export function tableStream(
   round: RoundRow | null,
   results: readonly LastResultRow[],
   nowMs: number,
+  volumes: Volumes,
 ): TableStream {
   return {
     tableId: game.id,
     serverTime: iso(nowMs),
     round: round ? roundJson(round) : null,
     marketStatus: marketStatusOf(round, nowMs),
+    volumes: Object.fromEntries(game.markets.map((market) => [market.id, volumeOf(volumes, market.id)])),
     lastResults: [...results],
   };
 }

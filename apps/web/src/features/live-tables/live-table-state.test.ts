@@ -26,8 +26,24 @@ const fetched: TableState = {
   serverTime: '2026-11-23T12:00:05.000Z',
   round: round(7, 'BETTING'),
   markets: [
-    { id: 'dragon', name: 'Dragon', odds: 2, minStake: '10.00', maxStake: '50000.00', status: 'OPEN' },
-    { id: 'tie', name: 'Tie', odds: 12, minStake: '10.00', maxStake: '10000.00', status: 'OPEN' },
+    {
+      id: 'dragon',
+      name: 'Dragon',
+      odds: 2,
+      minStake: '10.00',
+      maxStake: '50000.00',
+      status: 'OPEN',
+      volume: '100.00',
+    },
+    {
+      id: 'tie',
+      name: 'Tie',
+      odds: 12,
+      minStake: '10.00',
+      maxStake: '10000.00',
+      status: 'OPEN',
+      volume: '0.00',
+    },
   ],
   lastResults: [{ roundId: 6, winner: 'Tiger' }],
 };
@@ -37,6 +53,7 @@ const stream = (serverTime: string, status: TableRound['status']): TableStream =
   serverTime,
   round: round(7, status),
   marketStatus: status === 'BETTING' ? 'OPEN' : 'SUSPENDED',
+  volumes: { dragon: '100.00', tie: '0.00' },
   lastResults: [{ roundId: 6, winner: 'Tiger' }],
 });
 
@@ -64,6 +81,22 @@ describe('live table state', () => {
     expect(live.markets.map((m) => m.status)).toEqual(['SUSPENDED', 'SUSPENDED']);
     expect(live.markets[1]?.odds).toBe(12);
     expect(live.offsetMs).toBe(-500);
+  });
+
+  it('takes each market’s volume from the newer stream message', () => {
+    const more = {
+      ...stream('2026-11-23T12:00:06.000Z', 'BETTING'),
+      volumes: { dragon: '350.00', tie: '20.00' },
+    };
+    const live = currentTable({ message: fetched, receivedAtMs: at }, { message: more, receivedAtMs: at });
+    expect(live.markets.map((m) => [m.id, m.volume, m.status])).toEqual([
+      ['dragon', '350.00', 'OPEN'],
+      ['tie', '20.00', 'OPEN'],
+    ]);
+    const same = stream('2026-11-23T12:00:06.000Z', 'BETTING');
+    expect(
+      currentTable({ message: fetched, receivedAtMs: at }, { message: same, receivedAtMs: at }).markets,
+    ).toBe(fetched.markets);
   });
 
   it('ignores a message of another table', () => {

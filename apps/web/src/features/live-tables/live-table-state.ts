@@ -26,7 +26,7 @@ export interface Received<T> {
 
 /**
  * The fetched state and the latest stream message, whichever the server sent later. The stream's
- * market status applies to every market (it does not repeat them).
+ * market status applies to every market (it does not repeat them), and its volumes replace theirs.
  */
 export function currentTable(
   fetched: Received<TableState>,
@@ -50,16 +50,21 @@ export function currentTable(
   return {
     table: base.table,
     round: message.round,
-    markets: withStatus(base.markets, message.marketStatus),
+    markets: withStream(base.markets, message.marketStatus, message.volumes),
     lastResults: message.lastResults,
     offsetMs: clockOffsetMs(message.serverTime, receivedAtMs),
   };
 }
 
-function withStatus(markets: TableMarket[], status: TableMarketStatus): TableMarket[] {
-  return markets.every((market) => market.status === status)
+function withStream(
+  markets: TableMarket[],
+  status: TableMarketStatus,
+  volumes: Readonly<Record<string, string>>,
+): TableMarket[] {
+  const volumeOf = (market: TableMarket) => volumes[market.id] ?? market.volume;
+  return markets.every((market) => market.status === status && market.volume === volumeOf(market))
     ? markets
-    : markets.map((market) => ({ ...market, status }));
+    : markets.map((market) => ({ ...market, status, volume: volumeOf(market) }));
 }
 
 /** Bets are taken only while the round is BETTING and the markets are open. */

@@ -47,6 +47,7 @@ export function BallByBallPage() {
                 labels={RUNS_LABELS}
                 winning={play.round?.result?.winningMarkets}
                 layout="rows"
+                showVolume
               />
             ) : (
               <EmptyState testId="runs-empty">Loading…</EmptyState>

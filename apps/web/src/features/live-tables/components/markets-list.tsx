@@ -1,4 +1,5 @@
 import type { TableMarket } from '@backlay/contracts';
+import { formatMoney } from '../../../lib/money.ts';
 import { compactLimit } from '../slip-math.ts';
 
 interface MarketsListProps {
@@ -9,6 +10,8 @@ interface MarketsListProps {
   labels?: Readonly<Record<string, string>>;
   winning?: readonly string[];
   layout: 'grid' | 'rows';
+  /** Shows each market's volume (the stake matched on it this round), as the Runs market does. */
+  showVolume?: boolean;
 }
 
 /** Tables with many markets (roulette, worli) get small tiles; their limits are shown on the slip. */
@@ -23,9 +26,20 @@ const listClass = (layout: 'grid' | 'rows', count: number): string =>
  * The markets of a table, each a button that puts it on the slip; SUSPENDED while the round is not
  * taking bets (the button stays in the tab order so the player can still read it).
  */
-export function MarketsList({ markets, selectedId, onSelect, labels, winning, layout }: MarketsListProps) {
+export function MarketsList({
+  markets,
+  selectedId,
+  onSelect,
+  labels,
+  winning,
+  layout,
+  showVolume = false,
+}: MarketsListProps) {
   return (
-    <ul className={listClass(layout, markets.length)} data-testid="markets">
+    <ul
+      className={`${listClass(layout, markets.length)}${showVolume ? ' markets-with-volume' : ''}`}
+      data-testid="markets"
+    >
       {markets.map((market) => {
         const suspended = market.status !== 'OPEN';
         const name = labels?.[market.id] ?? market.name;
@@ -44,6 +58,12 @@ export function MarketsList({ markets, selectedId, onSelect, labels, winning, la
             >
               <span className="market-name">{name}</span>
               <span className="market-odds">{market.odds.toFixed(2)}</span>
+              {showVolume && (
+                <span className="market-volume" data-testid="market-volume">
+                  <span className="visually-hidden">Volume </span>
+                  {formatMoney(market.volume)}
+                </span>
+              )}
               <span className="market-limits">
                 Min {compactLimit(market.minStake)} / Max {compactLimit(market.maxStake)}
               </span>

@@ -1,0 +1,76 @@
+/**
+ * The aggregator side of `bench:casino`, run as a child process: the app's process then serves the
+ * callbacks and nothing else, as it would with the aggregator on another machine. Each client plays
+ * rounds back to back: a signed bet, then a signed win (0, 1.00 or 2.00) for the same round.
+ */
+import { signBody } from '../src/modules/casino/index.ts';
+import { KeepAliveClient } from './http-client.ts';
+import { summarise, type LatencySummary } from './stats.ts';
+
+export type LoadInput = {
+  port: number;
+  secret: string;
+  tokens: readonly string[];
+  gameId: number;
+  clients: number;
+  seconds: number;
+  warmupSeconds: number;
+  runTag: string;
+};
+
+export type LoadOutput = LatencySummary & { refused: number; failed: number; elapsedSeconds: number };
+
+/** What the child sends: once when the measured part begins, once with the figures. */
+export type LoadMessage = { measuring: true } | { done: LoadOutput };
+
+async function runLoad(input: LoadInput, onMeasuring: () => void): Promise<LoadOutput> {
+  const client = new KeepAliveClient(input.port, input.clients);
+  const latenciesMs: number[] = [];
+  let refused = 0;
+  let failed = 0;
+  let measuring = false;
+  let stopAt = performance.now() + input.warmupSeconds * 1000;
+  const call = async (kind: 'bet' | 'win', fields: Record<string, unknown>) => {
+    const body = { ...fields, timestamp: Date.now() };
+    const signature = signBody(input.secret, JSON.stringify(body));
+    const started = performance.now();
+    const response = await client.post(`/api/wallet/${kind}`, body, { 'x-signature': signature });
+    if (!measuring) return;
+    const status = response.status === 200 ? (JSON.parse(response.body) as { status: string }).status : '';
+    if (status === 'RS_OK') latenciesMs.push(performance.now() - started);
+    else if (status.startsWith('RS_')) refused += 1;
+    else failed += 1;
+  };
+  const loop = async (clientIndex: number, tag: string) => {
+    for (let round = 0; performance.now() < stopAt; round += 1) {
+      const token = input.tokens[(clientIndex + round * input.clients) % input.tokens.length];
+      const roundId = `${input.runTag}-${tag}-${clientIndex}-${round}`;
+      const common = { token, roundId, gameId: input.gameId };
+      await call('bet', { ...common, transactionId: `${roundId}-b`, amount: '1.00' });
+      await call('win', {
+        ...common,
+        transactionId: `${roundId}-w`,
+        amount: ['0', '1.00', '2.00'][round % 3],
+        referenceTransactionId: `${roundId}-b`,
+      });
+    }
+  };
+  const run = (tag: string) => Promise.all(Array.from({ length: input.clients }, (_, i) => loop(i, tag)));
+  await run('warm');
+  measuring = true;
+  onMeasuring();
+  const startedAt = performance.now();
+  stopAt = startedAt + input.seconds * 1000;
+  await run('measure');
+  const elapsedSeconds = (performance.now() - startedAt) / 1000;
+  client.close();
+  return { ...summarise(latenciesMs), refused, failed, elapsedSeconds };
+}
+
+const send = (message: LoadMessage) => process.send?.(message);
+process.once('message', (input: LoadInput) => {
+  void runLoad(input, () => send({ measuring: true })).then((done) => {
+    send({ done });
+    process.disconnect();
+  });
+});

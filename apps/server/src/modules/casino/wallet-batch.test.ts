@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LedgerRequest } from '@backlay/ledger';
+import type { Database } from '../../db/database.ts';
+import { auditLedger, WalletService } from '../wallet/index.ts';
+import { startTestApp, type TestContext } from '../../test/test-app.ts';
+import { demoPlayer, launchToken, newId } from './casino-test-kit.ts';
+import type { Callback } from './wallet-request.ts';
+import { CasinoWallet } from './wallet-service.ts';
+
+/**
+ * Callbacks handed in together are decided and written as one batch (docs/decisions/0182): these
+ * cases put callbacks that depend on each other into one batch and expect what one-at-a-time would
+ * answer. Each test counts the transactions so the batch really was one.
+ */
+let ctx: TestContext;
+let transactions = 0;
+let casino: CasinoWallet;
+/** Ledger keys whose batch fails on the database, as a bad callback would. */
+const poisoned = new Set<string>();
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  const db: Database = Object.create(ctx.deps.db);
+  db.transaction = (work) => {
+    transactions += 1;
+    return ctx.deps.db.transaction(work);
+  };
+  const wallet = new WalletService(db, ctx.deps.bus);
+  const executeMany = wallet.executeMany.bind(wallet);
+  wallet.executeMany = (requests: readonly LedgerRequest[]) => {
+    if (requests.some((request) => poisoned.has(request.idempotencyKey))) {
+      return Promise.reject(new Error('poisoned callback'));
+    }
+    return executeMany(requests);
+  };
+  casino = new CasinoWallet({ db, wallet });
+});
+afterAll(() => ctx.close());
+
+const AVIATOR = 22001;
+
+async function player() {
+  const { user } = await demoPlayer(ctx);
+  return { playerId: user.id, token: await launchToken(ctx, user.id) };
+}
+
+type Fields = { token: string; transactionId: string; amount: string; roundId?: string };
+
+const bet = (fields: Fields): Callback => ({
+  kind: 'bet',
+  body: { timestamp: Date.now(), roundId: 'r-1', gameId: AVIATOR, ...fields },
+  amountMinor: BigInt(Math.round(Number(fields.amount) * 100)),
+});
+
+const settle = (kind: 'win' | 'rollback', fields: Fields & { betId: string }): Callback => ({
+  kind,
+  body: {
+    timestamp: Date.now(),
+    roundId: 'r-1',
+    gameId: AVIATOR,
+    token: fields.token,
+    transactionId: fields.transactionId,
+    amount: fields.amount,
+    referenceTransactionId: fields.betId,
+  },
+  amountMinor: BigInt(Math.round(Number(fields.amount) * 100)),
+});
+
+/** Hands the callbacks in together; answers status and balance of each, and how many transactions ran. */
+async function inOneGo(callbacks: Callback[]) {
+  const before = transactions;
+  const answers = await Promise.all(callbacks.map((callback) => casino.answer(callback)));
+  return {
+    answers: answers.map((answer) => `${answer.status} ${answer.balance}`),
+    transactions: transactions - before,
+  };
+}
+
+describe('one batch of wallet callbacks', () => {
+  it('places a bet and settles it in the same batch, in arrival order', async () => {
+    const { token } = await player();
+    const betId = newId('bet');
+    const result = await inOneGo([
+      bet({ token, transactionId: betId, amount: '100' }),
+      settle('win', { token, transactionId: newId('win'), amount: '30', betId }),
+      settle('rollback', { token, transactionId: newId('rb'), amount: '100', betId }),
+    ]);
+    expect(result).toEqual({
+      answers: ['RS_OK 1400.00', 'RS_OK 1430.00', 'RS_ERROR_UNKNOWN 1430.00'],
+      transactions: 1,
+    });
+  });
+
+  it('refuses a win after a rollback of the same bet in the same batch', async () => {
+    const { token } = await player();
+    const betId = newId('bet');
+    await casino.answer(bet({ token, transactionId: betId, amount: '100' }));
+    const result = await inOneGo([
+      settle('rollback', { token, transactionId: newId('rb'), amount: '100', betId }),
+      settle('win', { token, transactionId: newId('win'), amount: '30', betId }),
+      settle('rollback', { token, transactionId: newId('rb'), amount: '100', betId }),
+    ]);
+    expect(result.answers).toEqual([
+      'RS_OK 1500.00',
+      'RS_ERROR_TRANSACTION_DOES_NOT_EXIST 1500.00',
+      'RS_OK 1500.00',
+    ]);
+  });
+
+  it("answers each callback with the player's cash right after it", async () => {
+    const { token } = await player();
+    const open = newId('bet');
+    await casino.answer(bet({ token, transactionId: open, amount: '100' }));
+    const result = await inOneGo([
+      bet({ token, transactionId: newId('bet'), amount: '1000' }),
+      bet({ token, transactionId: newId('bet'), amount: '1000' }),
+      settle('win', { token, transactionId: newId('win'), amount: '0', betId: open }),
+      bet({ token, transactionId: newId('bet'), amount: '50' }),
+    ]);
+    expect(result).toEqual({
+      answers: ['RS_OK 400.00', 'RS_ERROR_NOT_ENOUGH_MONEY 400.00', 'RS_OK 400.00', 'RS_OK 350.00'],
+      transactions: 1,
+    });
+  });
+
+  it('reports the cash before a later movement to a refusal that came first', async () => {
+    const { token } = await player();
+    const open = newId('bet');
+    await casino.answer(bet({ token, transactionId: open, amount: '100' }));
+    const result = await inOneGo([
+      bet({ token, transactionId: newId('bet'), amount: '1450' }),
+      settle('win', { token, transactionId: newId('win'), amount: '200', betId: open }),
+    ]);
+    expect(result.answers).toEqual(['RS_ERROR_NOT_ENOUGH_MONEY 1400.00', 'RS_OK 1600.00']);
+  });
+
+  it('answers twins in one batch as one request, and another body under the id as a duplicate', async () => {
+    const { playerId, token } = await player();
+    const transactionId = newId('bet');
+    const result = await inOneGo([
+      bet({ token, transactionId, amount: '10' }),
+      bet({ token, transactionId, amount: '10' }),
+      bet({ token, transactionId, amount: '20' }),
+      bet({ token: 'nobody-holds-this', transactionId: newId('bet'), amount: '10' }),
+    ]);
+    expect(result.answers).toEqual([
+      'RS_OK 1490.00',
+      'RS_OK 1490.00',
+      'RS_ERROR_DUPLICATE_TRANSACTION 1490.00',
+      'RS_ERROR_INVALID_TOKEN 0.00',
+    ]);
+    const [row] = await ctx.deps.db.query<{ n: bigint }>(
+      `SELECT count(*) AS n FROM transfers WHERE kind = 'CASINO_BET' AND debit_account_id = $1`,
+      [`cash:${playerId}`],
+    );
+    expect(Number(row?.n)).toBe(1);
+  });
+
+  it('keeps the other callbacks of a batch when one of them fails on the database', async () => {
+    const { token } = await player();
+    const bad = newId('bet');
+    poisoned.add(`casino-wallet:${bad}`);
+    const callbacks = [
+      bet({ token, transactionId: newId('bet'), amount: '10' }),
+      bet({ token, transactionId: bad, amount: '10' }),
+      bet({ token, transactionId: newId('bet'), amount: '10' }),
+    ];
+    const settled = await Promise.allSettled(callbacks.map((callback) => casino.answer(callback)));
+    expect(settled.map((one) => (one.status === 'fulfilled' ? one.value.status : 'failed'))).toEqual([
+      'RS_OK',
+      'failed',
+      'RS_OK',
+    ]);
+  });
+
+  it('posts once when copies of a bet reach two wallets at once, as in two processes', async () => {
+    const { playerId, token } = await player();
+    const other = new CasinoWallet({ db: ctx.deps.db, wallet: ctx.deps.wallet });
+    const copies = (transactionId: string, amount: string) =>
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 === 0 ? casino : other).answer(bet({ token, transactionId, amount })),
+      );
+    const all = await Promise.all(copies(newId('bet'), '1000'));
+    const some = await Promise.all(copies(newId('bet'), '100'));
+    expect(new Set(all.map((answer) => `${answer.status} ${answer.balance}`))).toEqual(
+      new Set(['RS_OK 500.00']),
+    );
+    expect(new Set(some.map((answer) => `${answer.status} ${answer.balance}`))).toEqual(
+      new Set(['RS_OK 400.00']),
+    );
+    const [row] = await ctx.deps.db.query<{ n: bigint }>(
+      `SELECT count(*) AS n FROM transfers WHERE kind = 'CASINO_BET' AND debit_account_id = $1`,
+      [`cash:${playerId}`],
+    );
+    expect(Number(row?.n)).toBe(2);
+  });
+
+  it('keeps the ledger sound', async () => {
+    expect(await auditLedger(ctx.deps.db)).toEqual([]);
+  });
+});
