@@ -68,6 +68,14 @@ describe.runIf(url)('PgBus between instances sharing one PostgreSQL schema', () 
     expect(otherSchema).toHaveLength(0);
   });
 
+  it('sends the messages of one turn together and another instance hears each, in order', async () => {
+    const theirs = recorder(second, 'burst');
+    const messages = Array.from({ length: 50 }, (_, i) => `{"n":${i}}`);
+    await Promise.all(messages.map((message) => first.publish('burst', message)));
+    await waitFor(() => theirs.length === messages.length);
+    expect(theirs.map((entry) => entry.message)).toEqual(messages);
+  });
+
   it('refuses a message over the NOTIFY payload limit, on every instance', async () => {
     const mine = recorder(first, 'big');
     const theirs = recorder(second, 'big');

@@ -35,6 +35,9 @@ export class PgBus implements Bus {
   readonly #topics = new Topics();
   readonly #origin = randomUUID();
   readonly #pending = new Set<Promise<unknown>>();
+  readonly #outbox: { payload: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  /** How this instance's own envelopes end, to skip their echo without parsing them. */
+  readonly #ownEnding: string;
   readonly #listener: ChannelListener;
   readonly #log: (line: string) => void;
 
@@ -43,6 +46,7 @@ export class PgBus implements Bus {
     options: PgBusOptions = {},
   ) {
     this.channel = busChannel(db.schema);
+    this.#ownEnding = `"origin":"${this.#origin}"}`;
     this.#log = options.log ?? ((line) => console.warn(line));
     this.#listener = new ChannelListener(
       db,
@@ -64,11 +68,30 @@ export class PgBus implements Bus {
       throw new Error(`A bus message may not exceed ${MAX_NOTIFY_PAYLOAD_BYTES} bytes (${bytes}).`);
     }
     this.#topics.deliver(topic, message);
-    // Tracked so that close() (the admin CLI exits right after its command) lets it reach the server.
-    const sent = this.db.query('SELECT pg_notify($1, $2)', [this.channel, payload]);
+    return new Promise((resolve, reject) => {
+      this.#outbox.push({ payload, resolve, reject });
+      if (this.#outbox.length === 1) setImmediate(() => void this.#flush());
+    });
+  }
+
+  /**
+   * Sends every message published in the same turn of the event loop in one statement, one
+   * notification each and in order: a batch of balance changes costs one round trip, not one each.
+   * Tracked so that close() (the admin CLI exits right after its command) lets them reach the server.
+   */
+  async #flush(): Promise<void> {
+    const batch = this.#outbox.splice(0);
+    if (batch.length === 0) return;
+    const sent = this.db.query(
+      'SELECT pg_notify($1, p) FROM unnest($2::text[]) WITH ORDINALITY AS m(p, n) ORDER BY n',
+      [this.channel, batch.map((entry) => entry.payload)],
+    );
     this.#pending.add(sent);
     try {
       await sent;
+      for (const entry of batch) entry.resolve();
+    } catch (error) {
+      for (const entry of batch) entry.reject(error);
     } finally {
       this.#pending.delete(sent);
     }
@@ -87,11 +110,14 @@ export class PgBus implements Bus {
 
   async close(): Promise<void> {
     this.#topics.handlers.clear();
+    await this.#flush();
     await Promise.allSettled([...this.#pending]);
     await this.#listener.close();
   }
 
   #receive(payload: string): void {
+    // Our own messages come back too; local subscribers heard them when they were published.
+    if (payload.endsWith(this.#ownEnding)) return;
     let envelope: Partial<Envelope>;
     try {
       envelope = JSON.parse(payload) as Partial<Envelope>;
