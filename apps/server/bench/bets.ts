@@ -1,23 +1,41 @@
 /**
  * `npm run bench:bets`: players placing back and lay bets through HTTP on a few hot exchange markets,
  * with the group commit, on embedded PGlite and on PostgreSQL (DATABASE_URL, default
- * postgres://postgres@127.0.0.1:5432/test, in a fresh schema dropped afterwards). Bets alternate sides
- * at one price so most of them match. Last line: one JSON object with `betsPerSec`, `betP99Ms` (the
- * PostgreSQL figures when it ran) and each backend's run.
+ * postgres://postgres@127.0.0.1:5432/test, in a fresh schema dropped afterwards). The players run in a
+ * child process (bets-clients.ts) and back or lay at one price, so about half of the stake matches.
+ * Last line: one JSON object with `betsPerSec`, `betP99Ms`, `streamP99Ms` (the PostgreSQL figures when
+ * it ran) and each backend's run.
  */
-import { randomUUID } from 'node:crypto';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { createPlayers, startBenchApp, type Backend } from './bench-app.ts';
 import { KeepAliveClient } from './http-client.ts';
-import { summarise } from './stats.ts';
+import type { BetsLoadInput, BetsLoadMessage, BetsLoadOutput } from './bets-clients.ts';
 import { runStreamFanout } from './stream-fanout.ts';
 
 const env = process.env;
 const DATABASE_URL = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Math.min(Number(env.BENCH_SECONDS ?? 6), 20);
-const CLIENTS = Math.min(Number(env.BENCH_CLIENTS ?? 64), 256);
+const CLIENTS = Math.min(Number(env.BENCH_CLIENTS ?? 256), 512);
 const MARKETS = 4;
 const PLAYERS = 400;
 const FANOUT_SOCKETS = Math.min(Number(env.BENCH_SOCKETS ?? 2000), 2000);
+
+/** Runs the players in a child process (bets-clients.ts); `onMeasuring` when the measured part begins. */
+function runClients(input: BetsLoadInput, onMeasuring: () => void): Promise<BetsLoadOutput> {
+  const child = fork(fileURLToPath(new URL('./bets-clients.ts', import.meta.url)), {
+    execArgv: process.execArgv,
+  });
+  child.send(input);
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`bench clients exited with ${code}`)));
+    child.on('message', (message: BetsLoadMessage) => {
+      if ('done' in message) resolve(message.done);
+      else onMeasuring();
+    });
+  });
+}
 
 async function benchBackend(backend: Backend) {
   const bench = await startBenchApp(backend, DATABASE_URL, 16);
@@ -40,77 +58,45 @@ async function benchBackend(backend: Backend) {
       );
       markets.push(JSON.parse(created.body).markets[0]);
     }
-    const latenciesMs: number[] = [];
-    let refused = 0;
-    let measuring = false;
-    let stopAt = performance.now() + 1000;
-    let selfMatched = 0;
-    let matchedMinor = 0;
-    // Each client walks the players, markets and sides on its own seeded sequence, so concurrent bets
-    // come from many players and cross each other (not one player matching itself).
-    const loop = async (clientIndex: number) => {
-      let state = clientIndex + 1;
-      // xorshift32: a cheap, repeatable sequence per client.
-      const next = () => {
-        state ^= state << 13;
-        state ^= state >>> 17;
-        state ^= state << 5;
-        return state >>> 0;
-      };
-      while (performance.now() < stopAt) {
-        const player = players[next() % players.length]!;
-        const market = markets[next() % MARKETS]!;
-        const side = next() % 2 === 0 ? 'BACK' : 'LAY';
-        const started = performance.now();
-        const response = await client.post(
-          '/api/bets',
-          {
-            marketId: market.id,
-            runnerId: market.runners[0]!.id,
-            side,
-            price: 2,
-            stake: '100',
-            clientRef: randomUUID(),
-          },
-          { authorization: `Bearer ${player.token}` },
-        );
-        if (!measuring) continue;
-        if (response.status !== 201) {
-          refused += 1;
-          continue;
-        }
-        latenciesMs.push(performance.now() - started);
-        const answer = JSON.parse(response.body) as { bet: { matched: string }; notice?: unknown };
-        if (answer.notice) selfMatched += 1;
-        matchedMinor += Math.round(Number(answer.bet.matched) * 100);
-      }
-    };
-    await Promise.all(Array.from({ length: CLIENTS }, (_, i) => loop(i)));
-    measuring = true;
-    const startedAt = performance.now();
-    stopAt = startedAt + SECONDS * 1000;
-    const before = bench.deps.exchange.ctx.committer.stats;
-    await Promise.all(Array.from({ length: CLIENTS }, (_, i) => loop(i)));
-    const elapsedS = (performance.now() - startedAt) / 1000;
-    const after = bench.deps.exchange.ctx.committer.stats;
-    const summary = summarise(latenciesMs);
+    client.close();
+    const committer = () => bench.deps.exchange.ctx.committer.stats;
+    let before = committer();
+    let cpuBefore = process.cpuUsage();
+    let eluBefore = performance.eventLoopUtilization();
+    const load = await runClients(
+      {
+        port: bench.port,
+        tokens: players.map((player) => player.token),
+        markets: markets.map((market) => ({ id: market.id, runnerId: market.runners[0]!.id })),
+        clients: CLIENTS,
+        seconds: SECONDS,
+        warmupSeconds: 1,
+      },
+      () => {
+        before = committer();
+        cpuBefore = process.cpuUsage();
+        eluBefore = performance.eventLoopUtilization();
+      },
+    );
+    const after = committer();
+    const cpu = process.cpuUsage(cpuBefore);
+    const batches = Math.max(1, after.batches - before.batches);
     const result = {
       backend,
       clients: CLIENTS,
-      betsPerSec: Math.round(summary.count / elapsedS),
-      p50Ms: summary.p50Ms,
-      p99Ms: summary.p99Ms,
-      refused,
-      selfMatched,
-      matchedShare: Math.round((matchedMinor / Math.max(1, summary.count * 10_000)) * 100) / 100,
-      batchWriteMs:
-        Math.round(((after.writeMs - before.writeMs) / Math.max(1, after.batches - before.batches)) * 10) /
-        10,
-      commandsPerBatch:
-        Math.round(((after.commands - before.commands) / Math.max(1, after.batches - before.batches)) * 10) /
-        10,
+      betsPerSec: Math.round(load.count / load.elapsedSeconds),
+      p50Ms: load.p50Ms,
+      p99Ms: load.p99Ms,
+      refused: load.refused,
+      selfMatched: load.selfMatched,
+      matchedShare: load.matchedShare,
+      batchWriteMs: Math.round(((after.writeMs - before.writeMs) / batches) * 10) / 10,
+      commandsPerBatch: Math.round(((after.commands - before.commands) / batches) * 10) / 10,
+      // The app's own process: its CPU share of one core and how busy its event loop was.
+      serverCpuPercent: Math.round(((cpu.user + cpu.system) / 1e6 / load.elapsedSeconds) * 100),
+      eventLoopBusyPercent: Math.round(performance.eventLoopUtilization(eluBefore).utilization * 100),
     };
-    console.log(`${backend} bets: ${JSON.stringify(result)}`);console.log(JSON.stringify((globalThis as any).__bt));
+    console.log(`${backend} bets: ${JSON.stringify(result)}`);
     const [first] = markets;
     const fanout = await runStreamFanout(
       bench,

@@ -1,0 +1,97 @@
+/**
+ * The players of `bench:bets`, run as a child process: the app's process then serves the bets and
+ * nothing else, as it would with players on other machines. Each client places back to back, drawing
+ * its player, market and side from its own seeded sequence so that bets cross between players.
+ */
+import { randomUUID } from 'node:crypto';
+import { KeepAliveClient } from './http-client.ts';
+import { summarise, type LatencySummary } from './stats.ts';
+
+export type BetsLoadInput = {
+  port: number;
+  tokens: readonly string[];
+  markets: readonly { id: string; runnerId: string }[];
+  clients: number;
+  seconds: number;
+  warmupSeconds: number;
+};
+
+export type BetsLoadOutput = LatencySummary & {
+  refused: number;
+  selfMatched: number;
+  /** Matched stake over placed stake. */
+  matchedShare: number;
+  elapsedSeconds: number;
+};
+
+/** What the child sends: once when the measured part begins, once with the figures. */
+export type BetsLoadMessage = { measuring: true } | { done: BetsLoadOutput };
+
+const STAKE_MINOR = 10_000;
+
+async function runLoad(input: BetsLoadInput, onMeasuring: () => void): Promise<BetsLoadOutput> {
+  const client = new KeepAliveClient(input.port, input.clients);
+  const latenciesMs: number[] = [];
+  let refused = 0;
+  let selfMatched = 0;
+  let matchedMinor = 0;
+  let measuring = false;
+  let stopAt = performance.now() + input.warmupSeconds * 1000;
+  const loop = async (clientIndex: number) => {
+    let state = clientIndex + 1;
+    // xorshift32: a cheap, repeatable sequence per client.
+    const next = () => {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      return state >>> 0;
+    };
+    while (performance.now() < stopAt) {
+      const token = input.tokens[next() % input.tokens.length]!;
+      const market = input.markets[next() % input.markets.length]!;
+      const side = next() % 2 === 0 ? 'BACK' : 'LAY';
+      const started = performance.now();
+      const response = await client.post(
+        '/api/bets',
+        {
+          marketId: market.id,
+          runnerId: market.runnerId,
+          side,
+          price: 2,
+          stake: '100',
+          clientRef: randomUUID(),
+        },
+        { authorization: `Bearer ${token}` },
+      );
+      if (!measuring) continue;
+      if (response.status !== 201) {
+        refused += 1;
+        continue;
+      }
+      latenciesMs.push(performance.now() - started);
+      const answer = JSON.parse(response.body) as { bet: { matched: string }; notice?: unknown };
+      if (answer.notice) selfMatched += 1;
+      matchedMinor += Math.round(Number(answer.bet.matched) * 100);
+    }
+  };
+  const run = () => Promise.all(Array.from({ length: input.clients }, (_, i) => loop(i)));
+  await run();
+  measuring = true;
+  onMeasuring();
+  const startedAt = performance.now();
+  stopAt = startedAt + input.seconds * 1000;
+  await run();
+  const elapsedSeconds = (performance.now() - startedAt) / 1000;
+  client.close();
+  const summary = summarise(latenciesMs);
+  const matchedShare = Math.round((matchedMinor / Math.max(1, summary.count * STAKE_MINOR)) * 100) / 100;
+  return { ...summary, refused, selfMatched, matchedShare, elapsedSeconds };
+}
+
+const send = (message: BetsLoadMessage) => process.send?.(message);
+process.once('message', (input: BetsLoadInput) => {
+  void runLoad(input, () => send({ measuring: true })).then((done) => {
+    send({ done });
+    process.disconnect();
+  });
+});
