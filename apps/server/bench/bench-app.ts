@@ -21,8 +21,11 @@ export class TimedBus extends InProcessBus implements Bus {
   readonly publishedAt = new Map<string, number>();
 
   override async publish(topic: string, message: string): Promise<void> {
-    const { cashMinor } = JSON.parse(message) as { cashMinor: string };
-    this.publishedAt.set(`${topic}|${cashMinor}`, performance.now());
+    // Only balance changes are timed; parsing every stream message would load the server measured.
+    if (topic.startsWith('balance:')) {
+      const { cashMinor } = JSON.parse(message) as { cashMinor: string };
+      this.publishedAt.set(`${topic}|${cashMinor}`, performance.now());
+    }
     await super.publish(topic, message);
   }
 }
