@@ -22,29 +22,58 @@ export function checkSeeds(seeds: Seeds): Result<Seeds> {
 const TWO_POW_32 = 0x100000000;
 
 /**
+ * The keyed HMAC midstates of recently used server seeds. A player's server seed serves every nonce
+ * until it rotates, so rounds in a row reuse the two keyed compressions instead of redoing them (half
+ * of a dice outcome's hashing). Instances hold no per-message state between calls.
+ */
+const recentKeys = new Map<string, HmacSha256>();
+const MAX_RECENT_KEYS = 256;
+
+function keyedHmac(serverSeed: string): HmacSha256 {
+  const known = recentKeys.get(serverSeed);
+  if (known) return known;
+  const made = new HmacSha256(serverSeed);
+  if (recentKeys.size >= MAX_RECENT_KEYS) recentKeys.delete(recentKeys.keys().next().value!);
+  recentKeys.set(serverSeed, made);
+  return made;
+}
+
+/**
  * The published byte stream: round r is HMAC-SHA256(key = serverSeed, `${clientSeed}:${nonce}:${r}`),
  * rounds concatenated. Every 4 bytes b0..b3 make one float b0/256 + b1/256^2 + b2/256^3 + b3/256^4,
  * which is exactly u32 / 2^32 (a 32-bit numerator always fits a double), so `nextFloat` divides once.
  */
 export class OutcomeStream {
   private readonly hmac: HmacSha256;
-  private readonly prefix: string;
+  /** `${clientSeed}:${nonce}:` as bytes, with room after it for the round's digits. */
+  private readonly message: Uint8Array;
+  private readonly prefixLength: number;
   private readonly block = new Uint8Array(32);
   private round = 0;
   private cursor = 32;
 
   constructor(seeds: Seeds) {
-    this.hmac = new HmacSha256(seeds.serverSeed);
-    this.prefix = `${seeds.clientSeed}:${seeds.nonce}:`;
+    this.hmac = keyedHmac(seeds.serverSeed);
+    const prefix = utf8Bytes(`${seeds.clientSeed}:${seeds.nonce}:`);
+    this.prefixLength = prefix.length;
+    this.message = new Uint8Array(prefix.length + 16);
+    this.message.set(prefix);
   }
 
   nextByte(): number {
     if (this.cursor === 32) {
-      this.hmac.macInto(utf8Bytes(this.prefix + this.round), this.block);
+      this.hmac.macInto(this.#messageOfRound(this.round), this.block);
       this.round += 1;
       this.cursor = 0;
     }
     return this.block[this.cursor++]!;
+  }
+
+  /** The message of one round: the prefix then the round's decimal digits (ASCII), without copying. */
+  #messageOfRound(round: number): Uint8Array {
+    const digits = String(round);
+    for (let i = 0; i < digits.length; i++) this.message[this.prefixLength + i] = digits.charCodeAt(i);
+    return this.message.subarray(0, this.prefixLength + digits.length);
   }
 
   /** The next four bytes as an unsigned 32-bit integer (big-endian, b0 most significant). */
