@@ -8,6 +8,25 @@ const ENTRY_SCRIPT = /\/assets\/index-[^/]*\.js$/;
 const rootWasEmptied = (page: Page) =>
   page.evaluate(() => (window as unknown as { rootEmptied: boolean }).rootEmptied);
 
+/** The scripts <head> asks the browser to fetch ahead of use. */
+const preloadedScripts = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLLinkElement>('head link[rel=modulepreload]'),
+      (link) => link.href,
+    ),
+  );
+
+/** Whether the app's entry script was requested only after the HTML's first contentful paint. */
+const scriptsAfterFirstPaint = (page: Page) =>
+  page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => /\/assets\/index-[^/]*\.js$/.test(resource.name));
+    return !!paint && !!entry && entry.startTime >= paint.startTime;
+  });
+
 interface HeldPage {
   page: Page;
   release: () => void;
@@ -64,11 +83,11 @@ describe.runIf(browserAvailable)('the first paint, from the HTML before the app 
 
   it('shows a visitor without a session the login page where the app then draws it', async () => {
     const { page, release, errors } = await openHeld(browser, '/home');
-    const copy = page.locator('[data-prerender] .login-card');
+    const copy = page.locator('[data-prerender=login] .login-card');
     await copy.waitFor();
-    expect(await page.locator('.boot-splash').isVisible()).toBe(false);
+    expect(await page.locator('[data-prerender=shell]').isVisible()).toBe(false);
     // The copy is inert and has no test ids: nothing can be typed into it, no test can find it.
-    expect(await page.locator('[data-prerender]').getAttribute('inert')).toBe('');
+    expect(await page.locator('[data-prerender=login]').getAttribute('inert')).toBe('');
     expect(await page.locator('[data-prerender] [data-testid]').count()).toBe(0);
     const before = await copy.boundingBox();
     const textBefore = await copy.innerText();
@@ -80,29 +99,38 @@ describe.runIf(browserAvailable)('the first paint, from the HTML before the app 
     expect(await card.boundingBox()).toEqual(before);
     expect(await card.innerText()).toBe(textBefore);
     expect(await rootWasEmptied(page)).toBe(false);
+    expect(await scriptsAfterFirstPaint(page)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });
 
-  it('shows a signed-in player the splash, never the login page, and fetches the shell at once', async () => {
+  it('shows a signed-in player the shell where the app then draws it, never the login page', async () => {
     const session = await apiDemoLogin();
     const { page, release, errors } = await openHeld(browser, '/home', session);
-    await page.locator('.boot-splash').waitFor();
-    expect(await page.locator('[data-prerender]').isVisible()).toBe(false);
-    const preloads = await page.evaluate(() => {
-      const hrefs: string[] = [];
-      document
-        .querySelectorAll<HTMLLinkElement>('head link[rel=modulepreload]')
-        .forEach((link) => hrefs.push(link.href));
-      return hrefs;
-    });
-    expect(preloads.some((href) => /\/assets\/shell-layout-[^/]*\.js$/.test(href))).toBe(true);
-    expect(preloads.some((href) => /\/assets\/home-page-[^/]*\.js$/.test(href))).toBe(true);
+    const slide = page.locator('[data-prerender=shell] .carousel-slide[data-active=true] .carousel-copy');
+    await slide.waitFor();
+    expect(await page.locator('[data-prerender=login]').isVisible()).toBe(false);
+    expect(await page.locator('[data-prerender=shell]').getAttribute('inert')).toBe('');
+    const before = await slide.boundingBox();
+    const textBefore = await slide.innerText();
+    // Once the shell is on screen, the shell's and the home page's chunks are fetched with the entry.
+    await expect
+      .poll(() => preloadedScripts(page))
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/\/assets\/shell-layout-[^/]*\.js$/),
+          expect.stringMatching(/\/assets\/home-page-[^/]*\.js$/),
+        ]),
+      );
 
     release();
     await page.getByTestId('home').waitFor();
-    expect(await page.locator('.boot-splash, [data-prerender]').count()).toBe(0);
+    expect(await page.locator('[data-prerender]').count()).toBe(0);
+    const active = page.locator('[data-testid=carousel-slide][data-active=true] .carousel-copy');
+    expect(await active.boundingBox()).toEqual(before);
+    expect(await active.innerText()).toBe(textBefore);
     expect(await rootWasEmptied(page)).toBe(false);
+    expect(await scriptsAfterFirstPaint(page)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

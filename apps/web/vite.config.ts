@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { inlineEntryCss } from './scripts/inline-entry-css.ts';
 import { precompress } from './scripts/precompress.ts';
+import { prerender } from './scripts/prerender.ts';
 import { signedInPreloads } from './scripts/signed-in-preloads.ts';
 import { trimRouter } from './scripts/trim-router.ts';
 
@@ -8,7 +10,7 @@ const serverOrigin = 'http://127.0.0.1:8080';
 
 // The portal server serves the built SPA; during development Vite forwards every server path to it.
 export default defineConfig({
-  plugins: [react(), trimRouter(), signedInPreloads(), precompress()],
+  plugins: [react(), trimRouter(), prerender(), signedInPreloads(), inlineEntryCss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { groupFiles } from './signed-in-preloads.ts';
+import { groupFiles, startEntryAfterPaint } from './signed-in-preloads.ts';
 
 const chunk = (fileName: string, facade: string | null, imports: string[], css: string[] = []) => ({
   type: 'chunk',
@@ -56,5 +56,35 @@ describe('groupFiles', () => {
 
   it('fails the build when a listed module is not a chunk of its own', () => {
     expect(() => groupFiles(bundle, ['src/missing.tsx'], new Set())).toThrow(/PRELOAD_GROUPS/);
+  });
+});
+
+describe('startEntryAfterPaint', () => {
+  const html = [
+    '<head>',
+    '<script src="/boot.js"></script>',
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+    '</head>',
+  ].join('\n');
+
+  it('moves the entry script and the preloads of its imports into a template boot.js copies later', () => {
+    expect(startEntryAfterPaint(html)).toBe(
+      [
+        '<head>',
+        '<script src="/boot.js"></script>',
+        '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+        '<template data-preload="entry">' +
+          '<link rel="modulepreload" crossorigin href="/assets/index-1.js" data-entry>' +
+          '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+          '</template>',
+        '    </head>',
+      ].join('\n'),
+    );
+  });
+
+  it('fails the build when there is no entry script', () => {
+    expect(() => startEntryAfterPaint('<head></head>')).toThrow(/no entry script/);
   });
 });

@@ -44,16 +44,26 @@ const linkTag = (file: string) =>
     : `<link rel="modulepreload" crossorigin href="/${file}">`;
 
 /** Vite's tag for the entry script, which would run before the first paint whenever it is at hand. */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+/** Vite's preload tags for the chunks the entry imports. */
+const ENTRY_IMPORT_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * Turns the entry's `<script type="module">` into a `<link rel="modulepreload" data-entry>`: fetched as
- * early as before, run by public/boot.js once the page in the HTML has been painted.
+ * Moves the entry's `<script type="module">` and Vite's preloads of its imports into an inert
+ * `<template data-preload="entry">`, the entry as `<link rel="modulepreload" data-entry>`: public/boot.js
+ * fetches and starts the app once the page in the HTML has been painted (docs/decisions/0090, 0185).
  */
 export function startEntryAfterPaint(html: string): string {
-  if (!ENTRY_SCRIPT.test(html))
-    throw new Error('index.html has no entry script to start after the first paint');
-  return html.replace(ENTRY_SCRIPT, '<link rel="modulepreload" crossorigin href="$1" data-entry>');
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry) throw new Error('index.html has no entry script to start after the first paint');
+  const imports = [...html.matchAll(ENTRY_IMPORT_PRELOAD)].map((match) => match[1] ?? '');
+  const links = [
+    `<link rel="modulepreload" crossorigin href="${entry[1]}" data-entry>`,
+    ...imports.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ];
+  const template = `<template data-preload="entry">${links.join('')}</template>\n    `;
+  const withoutTags = html.replace(ENTRY_SCRIPT, '').replace(ENTRY_IMPORT_PRELOAD, '');
+  return withoutTags.replace('</head>', `${template}</head>`);
 }
 
 /**
@@ -80,7 +90,8 @@ export function signedInPreloads(): Plugin {
           files.forEach((file) => loaded.add(file));
           return `<template data-preload="${name}">${files.map(linkTag).join('')}</template>`;
         });
-        return startEntryAfterPaint(html.replace(PLACEHOLDER, templates.join('\n    ')));
+        // The entry's own tags first: the groups' links are the same kind of tag.
+        return startEntryAfterPaint(html).replace(PLACEHOLDER, templates.join('\n    '));
       },
     },
   };

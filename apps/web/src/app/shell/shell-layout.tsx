@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { clearSession, saveSession, useSession } from '../../lib/session.ts';
@@ -7,12 +7,8 @@ import { logout } from '../../features/auth/api/logout.ts';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { BalanceProvider } from '../../components/balance/balance-provider.tsx';
 import { LaunchOverlay } from '../../components/launch-overlay.tsx';
-import { Header } from './header.tsx';
-import { Sidebar } from './sidebar.tsx';
-import { Carousel } from './carousel.tsx';
-import { Footer } from './footer.tsx';
+import { ShellFrame } from './shell-frame.tsx';
 import { useDrawer } from './use-drawer.ts';
-import './shell-layout.css';
 
 /** Keeps the stored user in step with the server's answer to /api/me (a 401 there signs out). */
 function useConfirmedUser(): void {
@@ -23,29 +19,6 @@ function useConfirmedUser(): void {
     if (!session || !fresh) return;
     if (JSON.stringify(fresh) !== JSON.stringify(session.user)) saveSession(session.token, fresh);
   }, [me.data, session]);
-}
-
-const MAIN_CONTENT_ID = 'main-content';
-
-/** "Skip to content": the first Tab stop; moves focus to the page (a plain `#id` would change the route). */
-function SkipLink({ inert }: { inert: boolean }) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    const main = document.getElementById(MAIN_CONTENT_ID);
-    main?.focus();
-    main?.scrollIntoView();
-  };
-  return (
-    <a
-      className="skip-link"
-      href={`#${MAIN_CONTENT_ID}`}
-      onClick={onClick}
-      inert={inert}
-      data-testid="skip-link"
-    >
-      Skip to content
-    </a>
-  );
 }
 
 export function ShellLayout() {
@@ -70,25 +43,9 @@ export function ShellLayout() {
 
   return (
     <BalanceProvider>
-      <SkipLink inert={drawer.open} />
-      <div className="shell">
-        <Header
-          userName={session?.user?.name ?? null}
-          drawerOpen={drawer.open}
-          onToggleDrawer={drawer.toggle}
-          onSignOut={signOut}
-          toggleRef={drawer.toggleRef}
-          inert={drawer.open}
-        />
-        <Sidebar open={drawer.open} onClose={drawer.close} />
-        <div className="shell-main" inert={drawer.open}>
-          <Carousel />
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="shell-content" data-testid="page">
-            <Outlet />
-          </main>
-          <Footer />
-        </div>
-      </div>
+      <ShellFrame userName={session?.user?.name ?? null} drawer={drawer} onSignOut={signOut}>
+        <Outlet />
+      </ShellFrame>
       <LaunchOverlay />
     </BalanceProvider>
   );

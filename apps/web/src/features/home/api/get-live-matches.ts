@@ -26,8 +26,16 @@ export interface QuickMatchLink {
   inPlay: boolean;
 }
 
-/** Quick links to real matches, one per sport that has one; empty while they load. */
-export function useLiveMatchLinks(): QuickMatchLink[] {
+/** A quick-match sport's place on home: its featured match's link, or that it is still loading. */
+export interface QuickMatchSlot {
+  sport: (typeof QUICK_MATCH_SPORTS)[number];
+  /** Null while loading, and for a sport without an open match (its place then goes). */
+  link: QuickMatchLink | null;
+  loading: boolean;
+}
+
+/** One slot per sport, in a fixed order, so a link takes its own placeholder's place when it arrives. */
+export function useLiveMatchLinks(): QuickMatchSlot[] {
   const results = useQueries({
     queries: QUICK_MATCH_SPORTS.map((sport) => ({
       queryKey: ['home', 'events', sport],
@@ -35,15 +43,14 @@ export function useLiveMatchLinks(): QuickMatchLink[] {
       staleTime: QUICK_MATCHES_STALE_MS,
     })),
   });
-  return results.flatMap((result) => {
-    const match = result.data ? featuredMatch(result.data.events) : null;
-    if (!match) return [];
-    return [
-      {
-        label: match.name,
-        to: `${paths.sportsDetail}?event=${encodeURIComponent(match.id)}`,
-        inPlay: match.inPlay,
-      },
-    ];
+  return QUICK_MATCH_SPORTS.map((sport, index) => {
+    const result = results[index];
+    const match = result?.data ? featuredMatch(result.data.events) : null;
+    const link = match && {
+      label: match.name,
+      to: `${paths.sportsDetail}?event=${encodeURIComponent(match.id)}`,
+      inPlay: match.inPlay,
+    };
+    return { sport, link, loading: result?.isPending ?? false };
   });
 }

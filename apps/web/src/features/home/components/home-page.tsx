@@ -1,3 +1,4 @@
+import { memo, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { launchGame, SHARED_SPORTS_GAME_ID } from '../../../lib/game-launch.ts';
 import { useCatalogue } from '../api/get-catalogue.ts';
@@ -11,16 +12,28 @@ function launchSports() {
   void launchGame(SHARED_SPORTS_GAME_ID);
 }
 
+/** The catalogue query as a section shows it; the same object until the query's state changes. */
 function useCatalogueState(): CatalogueState {
-  const catalogue = useCatalogue();
-  if (catalogue.isSuccess) return { status: 'success', data: catalogue.data };
-  if (catalogue.isError) return { status: 'error', retry: () => void catalogue.refetch() };
-  return { status: 'pending' };
+  const { status, data, refetch } = useCatalogue();
+  return useMemo((): CatalogueState => {
+    if (status === 'success') return { status, data };
+    if (status === 'error') return { status, retry: () => void refetch() };
+    return { status: 'pending' };
+  }, [status, data, refetch]);
 }
 
+/** The provider grids: hundreds of tiles, rendered again only when the catalogue's state changes. */
+const ProviderSections = memo(function ProviderSections({ state }: { state: CatalogueState }) {
+  return providerLists.map((list) => (
+    <ProviderSection key={list.key} label={list.label} listKey={list.key} state={state} />
+  ));
+});
+
 export function HomePage() {
-  const catalogueState = useCatalogueState();
-  const matchLinks = useLiveMatchLinks();
+  // The grids take the catalogue in a deferred render, which React does in slices between other
+  // work, so its arrival never holds the main thread for all the tiles at once (docs/decisions/0186).
+  const catalogueState = useDeferredValue(useCatalogueState());
+  const matches = useLiveMatchLinks();
   return (
     <div className="page home" data-testid="home">
       <h1 className="visually-hidden">Home</h1>
@@ -39,12 +52,17 @@ export function HomePage() {
               {link.label}
             </Link>
           ))}
-          {matchLinks.map((link) => (
-            <Link key={link.to} to={link.to} className="chip chip-match" data-testid="quick-match">
-              {link.inPlay && <span className="chip-live">Live</span>}
-              {link.label}
-            </Link>
-          ))}
+          {/* A match chip's place is kept while it loads, so nothing below moves when it arrives. */}
+          {matches.map(({ sport, link, loading }) =>
+            link ? (
+              <Link key={sport} to={link.to} className="chip chip-match" data-testid="quick-match">
+                {link.inPlay && <span className="chip-live">Live</span>}
+                {link.label}
+              </Link>
+            ) : (
+              loading && <span key={sport} className="chip chip-match chip-loading" aria-hidden="true" />
+            ),
+          )}
         </nav>
       </div>
       <nav className="home-tabs" aria-label="Game types" data-testid="home-tabs">
@@ -68,9 +86,7 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-      {providerLists.map((list) => (
-        <ProviderSection key={list.key} label={list.label} listKey={list.key} state={catalogueState} />
-      ))}
+      <ProviderSections state={catalogueState} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ interface SectionProps {
 function SectionBody({ label, listKey, state }: SectionProps) {
   if (state.status === 'pending') {
     return (
-      <div className="empty-state" aria-busy="true" data-testid="provider-loading">
+      <div className="empty-state provider-loading" aria-busy="true" data-testid="provider-loading">
         Loading games…
       </div>
     );
@@ -44,7 +44,12 @@ export function ProviderSection(props: SectionProps) {
   const headingId = `provider-${props.listKey}-title`;
   const count = props.state.status === 'success' ? props.state.data[props.listKey].length : null;
   return (
-    <section className="panel" aria-labelledby={headingId} data-testid="provider" data-provider={props.label}>
+    <section
+      className="panel provider-panel"
+      aria-labelledby={headingId}
+      data-testid="provider"
+      data-provider={props.label}
+    >
       <h2 className="panel-head" id={headingId}>
         {props.label}{' '}
         {count !== null && (
