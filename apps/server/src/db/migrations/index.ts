@@ -8,6 +8,7 @@ import { sql as sports } from './007-sports.ts';
 import { sql as exchange } from './008-exchange.ts';
 import { sql as casino } from './009-casino.ts';
 import { sql as tables } from './010-tables.ts';
+import { sql as betFillfactor } from './011-bet-fillfactor.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -21,4 +22,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '008-exchange', sql: exchange },
   { id: '009-casino', sql: casino },
   { id: '010-tables', sql: tables },
+  { id: '011-bet-fillfactor', sql: betFillfactor },
 ];
