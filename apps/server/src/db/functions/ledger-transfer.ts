@@ -77,6 +77,12 @@ LANGUAGE plpgsql AS $$
 DECLARE
   item record;
 BEGIN
+  -- The common batch (stakes and payouts between players' cash and system accounts, new keys, no
+  -- overdraft) is posted in a few set-based statements; anything else item by item below.
+  IF jsonb_array_length(p_items) > 1 AND ledger_transfers_fit(p_items) THEN
+    RETURN QUERY SELECT * FROM ledger_transfers_post(p_items);
+    RETURN;
+  END IF;
   FOR item IN
     SELECT (e.ordinality - 1)::int AS i, e.value AS v FROM jsonb_array_elements(p_items) WITH ORDINALITY e
      ORDER BY CASE WHEN left(e.value->>'debit', 5) IN ('cash:', 'hold:') THEN e.value->>'debit'
@@ -89,6 +95,111 @@ BEGIN
                            item.v->>'reference') t;
     RETURN NEXT;
   END LOOP;
+END $$;
+`,
+  },
+  // Whether a batch can be posted set-based with the same answers item by item would give: every item
+  // moves one player's cash against an existing system account, its key is new and unique in the
+  // batch, and no player's cash goes below zero at any item in order. Locks the players' cash rows (in
+  // id order) before judging their balances, as the item-by-item path's guarded update does.
+  {
+    signature: 'ledger_transfers_fit(jsonb)',
+    sql: `
+CREATE OR REPLACE FUNCTION ledger_transfers_fit(p_items jsonb) RETURNS boolean LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM jsonb_array_elements(p_items) i
+              WHERE (left(i->>'debit', 5) = 'cash:') = (left(i->>'credit', 5) = 'cash:')
+                 OR left(i->>'debit', 5) = 'hold:' OR left(i->>'credit', 5) = 'hold:') THEN
+    RETURN false;
+  END IF;
+  IF (SELECT count(DISTINCT i->>'key') FROM jsonb_array_elements(p_items) i) <> jsonb_array_length(p_items)
+     OR EXISTS (SELECT 1 FROM ledger_operations o
+                 WHERE o.idempotency_key IN (SELECT i->>'key' FROM jsonb_array_elements(p_items) i)) THEN
+    RETURN false;
+  END IF;
+  IF EXISTS (
+    SELECT 1 FROM (
+      SELECT CASE WHEN left(i->>'debit', 5) = 'cash:' THEN i->>'debit' ELSE i->>'credit' END AS cash,
+             CASE WHEN left(i->>'debit', 5) = 'cash:' THEN i->>'credit' ELSE i->>'debit' END AS other
+        FROM jsonb_array_elements(p_items) i
+    ) m
+    LEFT JOIN accounts c ON c.account_id = m.cash
+    LEFT JOIN accounts s ON s.account_id = m.other
+    WHERE c.account_id IS NULL OR c.kind <> 'PLAYER_CASH' OR s.account_id IS NULL OR s.player_id IS NOT NULL
+  ) THEN
+    RETURN false;
+  END IF;
+  PERFORM 1 FROM accounts a
+    WHERE a.account_id IN (SELECT CASE WHEN left(i->>'debit', 5) = 'cash:' THEN i->>'debit' ELSE i->>'credit' END
+                             FROM jsonb_array_elements(p_items) i)
+    ORDER BY a.account_id FOR UPDATE;
+  -- A new statement: it reads the balances as committed once the locks were granted.
+  RETURN NOT EXISTS (
+    SELECT 1 FROM (
+      SELECT c.balance_minor + sum(m.delta) OVER (PARTITION BY m.cash ORDER BY m.n) AS after_minor
+        FROM (SELECT e.n,
+                     CASE WHEN left(e.v->>'debit', 5) = 'cash:' THEN e.v->>'debit' ELSE e.v->>'credit' END AS cash,
+                     CASE WHEN left(e.v->>'debit', 5) = 'cash:' THEN -((e.v->>'amount')::bigint)
+                          ELSE (e.v->>'amount')::bigint END AS delta
+                FROM jsonb_array_elements(p_items) WITH ORDINALITY e(v, n)) m
+        JOIN accounts c ON c.account_id = m.cash
+    ) x WHERE x.after_minor < 0);
+END $$;
+`,
+  },
+  // Posts a batch ledger_transfers_fit accepted: one update per player, one per system account's shard,
+  // the transfers in item order with each player's running balance, and the answers a replay gives.
+  // Answers one row per item, as ledger_transfer would have.
+  {
+    signature: 'ledger_transfers_post(jsonb)',
+    sql: `
+CREATE OR REPLACE FUNCTION ledger_transfers_post(p_items jsonb)
+RETURNS TABLE (ord int, code text, replay jsonb, transfer_id bigint, balances jsonb)
+LANGUAGE plpgsql AS $$
+BEGIN
+  RETURN QUERY
+  WITH items AS (
+    SELECT (e.n - 1)::int AS i, e.v->>'key' AS op_key, e.v->>'fingerprint' AS print, e.v->>'debit' AS debit,
+           e.v->>'credit' AS credit, (e.v->>'amount')::bigint AS amount, e.v->>'kind' AS transfer_kind,
+           e.v->>'remark' AS remark, e.v->>'reference' AS ref,
+           CASE WHEN left(e.v->>'debit', 5) = 'cash:' THEN e.v->>'debit' ELSE e.v->>'credit' END AS cash,
+           CASE WHEN left(e.v->>'debit', 5) = 'cash:' THEN e.v->>'credit' ELSE e.v->>'debit' END AS other,
+           CASE WHEN left(e.v->>'debit', 5) = 'cash:' THEN -((e.v->>'amount')::bigint)
+                ELSE (e.v->>'amount')::bigint END AS delta
+      FROM jsonb_array_elements(p_items) WITH ORDINALITY e(v, n)
+  ), running AS (
+    SELECT items.*, a.player_id AS owner,
+           a.balance_minor + sum(items.delta) OVER (PARTITION BY items.cash ORDER BY items.i) AS cash_after
+      FROM items JOIN accounts a ON a.account_id = items.cash
+  ), players AS (
+    UPDATE accounts a SET balance_minor = a.balance_minor + p.delta
+      FROM (SELECT items.cash, sum(items.delta) AS delta FROM items GROUP BY items.cash) p
+     WHERE a.account_id = p.cash AND p.delta <> 0
+  ), shards AS (
+    INSERT INTO system_balance_shards AS s (account_id, shard, balance_minor)
+    SELECT items.other, pg_backend_pid() % 64, -sum(items.delta) FROM items GROUP BY items.other
+    ON CONFLICT (account_id, shard) DO UPDATE SET balance_minor = s.balance_minor + EXCLUDED.balance_minor
+  ), posted AS (
+    INSERT INTO transfers (idempotency_key, debit_account_id, credit_account_id, amount_minor, kind, remark,
+                           reference, debit_balance_after_minor, credit_balance_after_minor)
+    SELECT r.op_key || '#0', r.debit, r.credit, r.amount, r.transfer_kind, r.remark, r.ref,
+           CASE WHEN r.delta < 0 THEN r.cash_after END, CASE WHEN r.delta > 0 THEN r.cash_after END
+      FROM running r ORDER BY r.i
+    RETURNING transfers.id, transfers.idempotency_key
+  ), remembered AS (
+    INSERT INTO ledger_operations (idempotency_key, fingerprint, result)
+    SELECT r.op_key, r.print, jsonb_build_object('ok', true, 'hold', NULL, 'transfers', jsonb_build_array(
+             jsonb_build_object('id', p.id, 'idempotencyKey', r.op_key || '#0', 'debitAccountId', r.debit,
+               'creditAccountId', r.credit, 'amountMinor', r.amount::text, 'kind', r.transfer_kind,
+               'remark', r.remark, 'reference', r.ref, 'holdId', NULL, 'reversesTransferId', NULL)))
+      FROM running r JOIN posted p ON p.idempotency_key = r.op_key || '#0'
+  )
+  SELECT r.i, NULL::text, NULL::jsonb, p.id,
+         jsonb_build_object(r.cash, r.cash_after::text, h.account_id, h.balance_minor::text)
+    FROM running r
+    JOIN posted p ON p.idempotency_key = r.op_key || '#0'
+    JOIN accounts h ON h.account_id = 'hold:' || r.owner
+   ORDER BY r.i;
 END $$;
 `,
   },
