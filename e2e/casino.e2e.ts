@@ -203,6 +203,8 @@ describe.runIf(browserAvailable)('casino: launch from the portal, play on the ag
     expect(openingCents).toBe(50_000);
 
     const spribe = page.locator('[data-testid=provider][data-provider=SPRIBE]');
+    // Sections below the fold are laid out only near the screen (content-visibility), as a player scrolls.
+    await spribe.scrollIntoViewIfNeeded();
     await expect.poll(() => spribe.getByTestId('provider-count').innerText()).toBe('11 games');
     await spribe.getByRole('button', { name: 'Dice', exact: true }).click();
     await onGamePage(page);
