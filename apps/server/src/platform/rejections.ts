@@ -38,6 +38,17 @@ export const reject = (
     ? { ok: false, kind, code, message }
     : { ok: false, kind, code, message, retryAfterSeconds };
 
+/** A module's rejection codes, each with its kind and the message clients see by default. */
+export type RejectionTable<Code extends string> = Readonly<
+  Record<Code, { kind: RejectionKind; message: string }>
+>;
+
+/** The rejection of a code from its module's table; `message` replaces the default where it says more. */
+export const rejectionsFrom =
+  <Code extends string>(table: RejectionTable<Code>) =>
+  (code: Code, message?: string): Rejection =>
+    reject(table[code].kind, code, message ?? table[code].message);
+
 const HTTP_STATUS: Readonly<Record<RejectionKind, number>> = {
   invalid: 400,
   unauthorized: 401,

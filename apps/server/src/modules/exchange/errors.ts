@@ -1,8 +1,14 @@
 import type { BetErrorCode } from '@backlay/contracts';
 import type { ExchangeErrorCode } from '@backlay/exchange';
-import { reject, type Rejection, type RejectionKind, type Result } from '../../platform/rejections.ts';
+import {
+  reject,
+  rejectionsFrom,
+  type Rejection,
+  type RejectionTable,
+  type Result,
+} from '../../platform/rejections.ts';
 
-const ERRORS: Record<BetErrorCode, { kind: RejectionKind; message: string }> = {
+const ERRORS: RejectionTable<BetErrorCode> = {
   PRICE_NOT_ON_LADDER: { kind: 'invalid', message: 'The price is not on the odds ladder.' },
   STAKE_TOO_SMALL: { kind: 'unprocessable', message: 'The stake is below the minimum for this market.' },
   STAKE_TOO_LARGE: { kind: 'unprocessable', message: 'The stake is above the maximum for this market.' },
@@ -24,10 +30,7 @@ const ERRORS: Record<BetErrorCode, { kind: RejectionKind; message: string }> = {
 };
 
 /** The exchange's rejections, by the codes its clients know. */
-export function betError(code: BetErrorCode, message?: string): Rejection {
-  const known = ERRORS[code];
-  return reject(known.kind, code, message ?? known.message);
-}
+export const betError = rejectionsFrom(ERRORS);
 
 export const exchangeUnavailable = (): Rejection =>
   reject(

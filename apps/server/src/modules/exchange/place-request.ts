@@ -4,6 +4,7 @@ import { MAX_LEDGER_AMOUNT_MINOR, parseAmountMinor } from '@backlay/ledger';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
+import { GroupCommit } from '../../platform/group-commit.ts';
 import { ok, reject, type Result } from '../../platform/rejections.ts';
 import { readPlayerBets } from './bets-read.ts';
 import { asBetResult, betError } from './errors.ts';
@@ -98,13 +99,9 @@ type BeforePlacing = {
   known: { id: string; fingerprint: string } | null;
   market: { in_play: boolean; bet_delay_sec: number } | null;
 };
-type Lookup = {
-  playerId: string;
-  clientRef: string;
-  marketId: string;
-  resolve: (found: BeforePlacing) => void;
-  reject: (error: unknown) => void;
-};
+type Lookup = { playerId: string; clientRef: string; marketId: string };
+/** A lookup's answer, or the error of its batch's query (the database is unwell). */
+type Found = { ok: true; value: BeforePlacing } | { ok: false; error: unknown };
 type LookupRow = {
   n: string | number;
   bet_id: string | null;
@@ -115,42 +112,24 @@ type LookupRow = {
 
 /**
  * The bet a clientRef already placed, if any, and the market's in-play delay, for every request that
- * arrives in the same turn of the event loop in one query: under load one statement answers dozens of
- * requests instead of one each (docs/decisions/0192).
+ * arrives together in one query, batched by the platform's GroupCommit: under load one statement
+ * answers dozens of requests instead of one each (docs/decisions/0192).
  */
-class PlacingLookups {
-  #waiting: Lookup[] = [];
-
-  constructor(private readonly db: Database) {}
-
-  find(playerId: string, clientRef: string, marketId: string): Promise<BeforePlacing> {
-    return new Promise((resolve, reject) => {
-      this.#waiting.push({ playerId, clientRef, marketId, resolve, reject });
-      if (this.#waiting.length === 1) setImmediate(() => void this.#flush());
-    });
-  }
-
-  async #flush(): Promise<void> {
-    const lookups = this.#waiting;
-    this.#waiting = [];
-    try {
-      const rows = await this.db.query<LookupRow>(
-        `SELECT q.n, b.id AS bet_id, b.fingerprint, m.in_play, m.bet_delay_sec
-           FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS q(player_id, client_ref, market_id, n)
-           LEFT JOIN bets b ON b.player_id = q.player_id AND b.client_ref = q.client_ref
-           LEFT JOIN markets m ON m.id = q.market_id`,
-        [
-          lookups.map((lookup) => lookup.playerId),
-          lookups.map((lookup) => lookup.clientRef),
-          lookups.map((lookup) => lookup.marketId),
-        ],
-      );
-      for (const row of rows) lookups[Number(row.n) - 1]!.resolve(beforePlacing(row));
-    } catch (error) {
-      // Every request of the batch hears the failure (the database is unwell).
-      for (const lookup of lookups) lookup.reject(error);
-    }
-  }
+async function readLookups(db: Database, lookups: Lookup[]): Promise<Found[]> {
+  const rows = await db.query<LookupRow>(
+    `SELECT q.n, b.id AS bet_id, b.fingerprint, m.in_play, m.bet_delay_sec
+       FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS q(player_id, client_ref, market_id, n)
+       LEFT JOIN bets b ON b.player_id = q.player_id AND b.client_ref = q.client_ref
+       LEFT JOIN markets m ON m.id = q.market_id`,
+    [
+      lookups.map((lookup) => lookup.playerId),
+      lookups.map((lookup) => lookup.clientRef),
+      lookups.map((lookup) => lookup.marketId),
+    ],
+  );
+  const found: Found[] = new Array(lookups.length);
+  for (const row of rows) found[Number(row.n) - 1] = { ok: true, value: beforePlacing(row) };
+  return found;
 }
 
 function beforePlacing(row: LookupRow): BeforePlacing {
@@ -160,11 +139,24 @@ function beforePlacing(row: LookupRow): BeforePlacing {
   };
 }
 
-const lookupsByDb = new WeakMap<Database, PlacingLookups>();
+// Read-only batches may overlap, so a few run at once.
+const LOOKUP_BATCH = 256;
+const LOOKUP_LANES = 4;
+const lookupsByDb = new WeakMap<Database, GroupCommit<Lookup, Found>>();
 
-function readBeforePlacing(exchange: ExchangeService, playerId: string, body: PlaceBetBody) {
+async function readBeforePlacing(exchange: ExchangeService, playerId: string, body: PlaceBetBody) {
   const { db } = exchange.deps;
   let lookups = lookupsByDb.get(db);
-  if (!lookups) lookupsByDb.set(db, (lookups = new PlacingLookups(db)));
-  return lookups.find(playerId, body.clientRef, body.marketId);
+  if (!lookups) {
+    lookups = new GroupCommit<Lookup, Found>(
+      (items) => readLookups(db, items),
+      (_item, error) => ({ ok: false, error }),
+      LOOKUP_BATCH,
+      LOOKUP_LANES,
+    );
+    lookupsByDb.set(db, lookups);
+  }
+  const found = await lookups.submit({ playerId, clientRef: body.clientRef, marketId: body.marketId });
+  if (!found.ok) throw found.error;
+  return found.value;
 }

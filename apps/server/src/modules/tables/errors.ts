@@ -1,7 +1,7 @@
 import type { TableErrorCode } from '@backlay/contracts';
-import { reject, type Rejection, type RejectionKind } from '../../platform/rejections.ts';
+import { rejectionsFrom, type RejectionTable } from '../../platform/rejections.ts';
 
-const ERRORS: Record<TableErrorCode, { kind: RejectionKind; message: string }> = {
+const ERRORS: RejectionTable<TableErrorCode> = {
   UNKNOWN_TABLE: { kind: 'not_found', message: 'There is no such table.' },
   UNKNOWN_ROUND: { kind: 'not_found', message: 'There is no such round at this table.' },
   UNKNOWN_MARKET: { kind: 'not_found', message: 'There is no such market at this table.' },
@@ -28,7 +28,4 @@ const ERRORS: Record<TableErrorCode, { kind: RejectionKind; message: string }> =
 };
 
 /** The tables' rejections, by the codes their clients know. */
-export function tableError(code: TableErrorCode, message?: string): Rejection {
-  const known = ERRORS[code];
-  return reject(known.kind, code, message ?? known.message);
-}
+export const tableError = rejectionsFrom(ERRORS);
