@@ -48,25 +48,30 @@ export class OutcomeStream {
   /** `${clientSeed}:${nonce}:` as bytes, with room after it for the round's digits. */
   private readonly message: Uint8Array;
   private readonly prefixLength: number;
-  private readonly block = new Uint8Array(32);
+  /** The current round's MAC as eight big-endian words; `cursor` counts its bytes used. */
+  private readonly words = new Int32Array(8);
   private round = 0;
   private cursor = 32;
 
   constructor(seeds: Seeds) {
     this.hmac = keyedHmac(seeds.serverSeed);
-    const prefix = utf8Bytes(`${seeds.clientSeed}:${seeds.nonce}:`);
-    this.prefixLength = prefix.length;
-    this.message = new Uint8Array(prefix.length + 16);
-    this.message.set(prefix);
+    const prefix = `${seeds.clientSeed}:${seeds.nonce}:`;
+    this.message = asciiWithRoom(prefix, 16) ?? withRoom(utf8Bytes(prefix), 16);
+    this.prefixLength = this.message.length - 16;
   }
 
   nextByte(): number {
-    if (this.cursor === 32) {
-      this.hmac.macInto(this.#messageOfRound(this.round), this.block);
-      this.round += 1;
-      this.cursor = 0;
-    }
-    return this.block[this.cursor++]!;
+    if (this.cursor === 32) this.#nextRound();
+    const word = this.words[this.cursor >>> 2]!;
+    const shift = 24 - 8 * (this.cursor & 3);
+    this.cursor += 1;
+    return (word >>> shift) & 0xff;
+  }
+
+  #nextRound(): void {
+    this.hmac.macWordsInto(this.#messageOfRound(this.round), this.words);
+    this.round += 1;
+    this.cursor = 0;
   }
 
   /** The message of one round: the prefix then the round's decimal digits (ASCII), without copying. */
@@ -78,6 +83,13 @@ export class OutcomeStream {
 
   /** The next four bytes as an unsigned 32-bit integer (big-endian, b0 most significant). */
   nextUint32(): number {
+    // Word-aligned (always, unless a game mixed byte reads in): one read instead of four.
+    if ((this.cursor & 3) === 0) {
+      if (this.cursor === 32) this.#nextRound();
+      const word = this.words[this.cursor >>> 2]! >>> 0;
+      this.cursor += 4;
+      return word;
+    }
     return (
       ((this.nextByte() << 24) | (this.nextByte() << 16) | (this.nextByte() << 8) | this.nextByte()) >>> 0
     );
@@ -92,6 +104,23 @@ export class OutcomeStream {
   roundsUsed(): number {
     return this.round;
   }
+}
+
+/** `text` as bytes with `room` spare bytes after it, or null when it is not plain ASCII. */
+function asciiWithRoom(text: string, room: number): Uint8Array | null {
+  const bytes = new Uint8Array(text.length + room);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code > 0x7f) return null;
+    bytes[i] = code;
+  }
+  return bytes;
+}
+
+function withRoom(bytes: Uint8Array, room: number): Uint8Array {
+  const roomy = new Uint8Array(bytes.length + room);
+  roomy.set(bytes);
+  return roomy;
 }
 
 /** The first `count` floats of the stream for these seeds (what a public calculator lists). */

@@ -1,5 +1,20 @@
-import { compressBlock, finishInto, initialState, sha256, type Sha256State } from './sha256.ts';
+import {
+  compressBlock,
+  compressWords,
+  finishStateInto,
+  initialState,
+  sha256,
+  type Sha256State,
+} from './sha256.ts';
 import { toHex, utf8Bytes } from './encoding.ts';
+
+// Scratch shared by every instance: the package is synchronous, so no two MACs interleave.
+const INNER_DIGEST = new Int32Array(8);
+const MAC_WORDS = new Int32Array(8);
+/** The outer hash's last block: the inner digest (words 0–7), the 0x80 pad, the length 96 × 8 bits. */
+const OUTER_BLOCK = new Int32Array(16);
+OUTER_BLOCK[8] = 0x80000000 | 0;
+OUTER_BLOCK[15] = 96 * 8;
 
 /**
  * HMAC-SHA256 (RFC 2104) with the two keyed midstates computed once, so that many messages under one
@@ -8,7 +23,6 @@ import { toHex, utf8Bytes } from './encoding.ts';
 export class HmacSha256 {
   private readonly inner: Sha256State;
   private readonly outer: Sha256State;
-  private readonly innerDigest = new Uint8Array(32);
 
   constructor(key: Uint8Array | string) {
     let keyBytes = typeof key === 'string' ? utf8Bytes(key) : key;
@@ -23,10 +37,28 @@ export class HmacSha256 {
     compressBlock(this.outer, padded, 0);
   }
 
-  /** Writes the 32-byte MAC of `message` to `out` (allocation-free for hot loops). */
+  /**
+   * Writes the MAC of `message` to `out` as eight big-endian words (allocation-free for hot loops).
+   * The inner digest goes into the outer block as words, never as bytes: with the padding of a
+   * 96-byte message (the keyed block, then 32 bytes) it is exactly one block.
+   */
+  macWordsInto(message: Uint8Array, out: Sha256State): void {
+    finishStateInto(this.inner, 64, message, INNER_DIGEST);
+    OUTER_BLOCK.set(INNER_DIGEST);
+    out.set(this.outer);
+    compressWords(out, OUTER_BLOCK);
+  }
+
+  /** Writes the 32-byte MAC of `message` to `out`. */
   macInto(message: Uint8Array, out: Uint8Array): void {
-    finishInto(this.inner, 64, message, this.innerDigest);
-    finishInto(this.outer, 64, this.innerDigest, out);
+    this.macWordsInto(message, MAC_WORDS);
+    for (let i = 0; i < 8; i++) {
+      const word = MAC_WORDS[i]!;
+      out[i * 4] = word >>> 24;
+      out[i * 4 + 1] = (word >>> 16) & 0xff;
+      out[i * 4 + 2] = (word >>> 8) & 0xff;
+      out[i * 4 + 3] = word & 0xff;
+    }
   }
 
   mac(message: Uint8Array | string): Uint8Array {

@@ -34,6 +34,17 @@ export function compressBlock(state: Sha256State, bytes: Uint8Array, offset: num
     const j = offset + i * 4;
     W[i] = (bytes[j]! << 24) | (bytes[j + 1]! << 16) | (bytes[j + 2]! << 8) | bytes[j + 3]!;
   }
+  compressSchedule(state);
+}
+
+/** Mixes one block given as 16 big-endian words into `state` (HMAC's outer block is already words). */
+export function compressWords(state: Sha256State, words: Int32Array): void {
+  for (let i = 0; i < 16; i++) W[i] = words[i]!;
+  compressSchedule(state);
+}
+
+/** The compression function over the block whose first 16 words are in W. */
+function compressSchedule(state: Sha256State): void {
   for (let i = 16; i < 64; i++) {
     const w15 = W[i - 15]!;
     const w2 = W[i - 2]!;
@@ -77,31 +88,43 @@ export function compressBlock(state: Sha256State, bytes: Uint8Array, offset: num
 const TAIL = new Uint8Array(128);
 
 /**
- * Finishes a hash whose first `prefixBytes` bytes (a multiple of 64) are already mixed into `start`.
- * `start` is not modified; the 32-byte digest is written to `out`.
+ * Finishes a hash whose first `prefixBytes` bytes (a multiple of 64) are already mixed into `start`,
+ * leaving the final state (the digest as eight words) in `out`. `start` is not modified.
  */
+export function finishStateInto(
+  start: Sha256State,
+  prefixBytes: number,
+  message: Uint8Array,
+  out: Sha256State,
+): void {
+  out.set(start);
+  const fullBlocks = message.length >>> 6;
+  for (let i = 0; i < fullBlocks; i++) compressBlock(out, message, i * 64);
+  const rest = message.length - fullBlocks * 64;
+  const tailLength = rest < 56 ? 64 : 128;
+  TAIL.fill(0, rest, tailLength);
+  for (let i = 0; i < rest; i++) TAIL[i] = message[fullBlocks * 64 + i]!;
+  TAIL[rest] = 0x80;
+  const bitLength = (prefixBytes + message.length) * 8;
+  // Lengths here stay far below 2^53 bits, so the high word comes from plain division.
+  const high = Math.floor(bitLength / 0x100000000);
+  writeWord(TAIL, tailLength - 8, high);
+  writeWord(TAIL, tailLength - 4, bitLength >>> 0);
+  compressBlock(out, TAIL, 0);
+  if (tailLength === 128) compressBlock(out, TAIL, 64);
+}
+
+const FINAL = new Int32Array(8);
+
+/** As finishStateInto, with the 32-byte digest written to `out`. */
 export function finishInto(
   start: Sha256State,
   prefixBytes: number,
   message: Uint8Array,
   out: Uint8Array,
 ): void {
-  const state = start.slice();
-  const fullBlocks = message.length >>> 6;
-  for (let i = 0; i < fullBlocks; i++) compressBlock(state, message, i * 64);
-  const rest = message.length - fullBlocks * 64;
-  TAIL.fill(0);
-  TAIL.set(message.subarray(fullBlocks * 64), 0);
-  TAIL[rest] = 0x80;
-  const tailLength = rest < 56 ? 64 : 128;
-  const bitLength = (prefixBytes + message.length) * 8;
-  // Lengths here stay far below 2^53 bits, so the high word comes from plain division.
-  const high = Math.floor(bitLength / 0x100000000);
-  writeWord(TAIL, tailLength - 8, high);
-  writeWord(TAIL, tailLength - 4, bitLength >>> 0);
-  compressBlock(state, TAIL, 0);
-  if (tailLength === 128) compressBlock(state, TAIL, 64);
-  for (let i = 0; i < 8; i++) writeWord(out, i * 4, state[i]!);
+  finishStateInto(start, prefixBytes, message, FINAL);
+  for (let i = 0; i < 8; i++) writeWord(out, i * 4, FINAL[i]!);
 }
 
 function writeWord(bytes: Uint8Array, offset: number, word: number): void {

@@ -78,7 +78,9 @@ export async function marketVolumes(sql: Sql, roundId: number): Promise<Map<stri
 
 /**
  * Writes every settled bet of a round in one statement. Arrays rather than JSON: the planner knows how
- * many rows `unnest` gives, so it never rescans them once per bet.
+ * many rows `unnest` gives. The open test names `x` so that it stays a join condition: as a filter on
+ * `b` alone, stale statistics (mostly settled bets) would estimate it at one row and the planner would
+ * rescan the batch once per bet (see crash-repo.ts).
  */
 export async function writeSettledBets(sql: Sql, bets: readonly BetRow[]): Promise<void> {
   if (bets.length === 0) return;
@@ -86,7 +88,7 @@ export async function writeSettledBets(sql: Sql, bets: readonly BetRow[]): Promi
     `UPDATE table_bets b SET status = x.status, payout_minor = x.payout_minor, settled_at = x.settled_at
        FROM unnest($1::uuid[], $2::text[], $3::bigint[], $4::timestamptz[])
          AS x(id, status, payout_minor, settled_at)
-      WHERE b.id = x.id AND b.status = 'OPEN'`,
+      WHERE b.id = x.id AND (b.status = 'OPEN') = (x.id IS NOT NULL)`,
     [
       bets.map((bet) => bet.id),
       bets.map((bet) => bet.status),

@@ -97,7 +97,13 @@ const STATES = `unnest($1::uuid[], $2::text[], $3::integer[], $4::bigint[], $5::
 const SET_STATES = `status = x.status, cashed_out_hundredths = x.cashed_out_hundredths,
   payout_minor = x.payout_minor, cashed_out_at = x.cashed_out_at,
   settled_at = coalesce($6::timestamptz, b.settled_at)`;
-const STILL_OPEN = `b.id = x.id AND b.status IN ('OPEN', 'CASHED_OUT') AND b.settled_at IS NULL`;
+/**
+ * Only bets still open or cashed out move. The test names `x`, so it is a join condition and not a
+ * filter on `b` alone: ANALYZE mostly sees settled bets, and a filter would be estimated at one row,
+ * which makes the planner scan every bet once per batch item (quadratic; 40 ms for 50 cash-outs).
+ */
+const STILL_OPEN = `b.id = x.id
+  AND (b.status IN ('OPEN', 'CASHED_OUT') AND b.settled_at IS NULL) = (x.id IS NOT NULL)`;
 
 /** Writes bets' state (settlement) in one statement; only bets still open or cashed out move. */
 export async function writeCrashBetStates(
