@@ -69,16 +69,20 @@ export class OutcomeStream {
   }
 
   #nextRound(): void {
-    this.hmac.macWordsInto(this.#messageOfRound(this.round), this.words);
+    this.hmac.macWordsInto(this.message, this.words, this.#writeRoundDigits(this.round));
     this.round += 1;
     this.cursor = 0;
   }
 
-  /** The message of one round: the prefix then the round's decimal digits (ASCII), without copying. */
-  #messageOfRound(round: number): Uint8Array {
-    const digits = String(round);
-    for (let i = 0; i < digits.length; i++) this.message[this.prefixLength + i] = digits.charCodeAt(i);
-    return this.message.subarray(0, this.prefixLength + digits.length);
+  /** Writes the round's decimal digits (ASCII) after the prefix; answers the message's length. */
+  #writeRoundDigits(round: number): number {
+    let end = this.prefixLength;
+    if (round < 10) this.message[end++] = 0x30 + round;
+    else {
+      const digits = String(round);
+      for (let i = 0; i < digits.length; i++) this.message[end++] = digits.charCodeAt(i);
+    }
+    return end;
   }
 
   /** The next four bytes as an unsigned 32-bit integer (big-endian, b0 most significant). */

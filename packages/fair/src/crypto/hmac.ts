@@ -38,12 +38,13 @@ export class HmacSha256 {
   }
 
   /**
-   * Writes the MAC of `message` to `out` as eight big-endian words (allocation-free for hot loops).
+   * Writes the MAC of `message` (its first `length` bytes) to `out` as eight big-endian words,
+   * allocation-free for hot loops.
    * The inner digest goes into the outer block as words, never as bytes: with the padding of a
    * 96-byte message (the keyed block, then 32 bytes) it is exactly one block.
    */
-  macWordsInto(message: Uint8Array, out: Sha256State): void {
-    finishStateInto(this.inner, 64, message, INNER_DIGEST);
+  macWordsInto(message: Uint8Array, out: Sha256State, length = message.length): void {
+    finishStateInto(this.inner, 64, message, INNER_DIGEST, length);
     OUTER_BLOCK.set(INNER_DIGEST);
     out.set(this.outer);
     compressWords(out, OUTER_BLOCK);

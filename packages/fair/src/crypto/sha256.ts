@@ -89,23 +89,26 @@ const TAIL = new Uint8Array(128);
 
 /**
  * Finishes a hash whose first `prefixBytes` bytes (a multiple of 64) are already mixed into `start`,
- * leaving the final state (the digest as eight words) in `out`. `start` is not modified.
+ * leaving the final state (the digest as eight words) in `out`. `start` is not modified. The message
+ * is its first `length` bytes (hot loops reuse one buffer: a subarray view per call costs more than
+ * a compression).
  */
 export function finishStateInto(
   start: Sha256State,
   prefixBytes: number,
   message: Uint8Array,
   out: Sha256State,
+  length = message.length,
 ): void {
   out.set(start);
-  const fullBlocks = message.length >>> 6;
+  const fullBlocks = length >>> 6;
   for (let i = 0; i < fullBlocks; i++) compressBlock(out, message, i * 64);
-  const rest = message.length - fullBlocks * 64;
+  const rest = length - fullBlocks * 64;
   const tailLength = rest < 56 ? 64 : 128;
   TAIL.fill(0, rest, tailLength);
   for (let i = 0; i < rest; i++) TAIL[i] = message[fullBlocks * 64 + i]!;
   TAIL[rest] = 0x80;
-  const bitLength = (prefixBytes + message.length) * 8;
+  const bitLength = (prefixBytes + length) * 8;
   // Lengths here stay far below 2^53 bits, so the high word comes from plain division.
   const high = Math.floor(bitLength / 0x100000000);
   writeWord(TAIL, tailLength - 8, high);
