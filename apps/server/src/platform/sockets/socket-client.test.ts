@@ -12,8 +12,8 @@ function fakeSocket() {
     bufferedAmount: 0,
     terminated: false,
     closedWith: undefined as number | undefined,
-    send(data: string, callback?: () => void) {
-      sent.push(data);
+    send(data: string | Buffer, _options: { binary: boolean }, callback?: () => void) {
+      sent.push(String(data));
       if (callback) callbacks.push(callback);
     },
     close(code?: number) {

@@ -6,7 +6,7 @@ import type { SocketSession } from './session-watch.ts';
 export type RawSocket = {
   readonly readyState: number;
   readonly bufferedAmount: number;
-  send(data: string, callback?: (error?: Error) => void): void;
+  send(data: string | Buffer, options: { binary: boolean }, callback?: (error?: Error) => void): void;
   close(code?: number, reason?: string): void;
   terminate(): void;
 };
@@ -30,13 +30,24 @@ export type ClientEvents = {
  * latest balance or price is all a late reader needs) and a message without a key is dropped; the
  * waiting ones go out once the buffer drains; beyond `maxBufferedBytes` the socket is terminated.
  */
-/** A message already turned into its JSON text. */
+/**
+ * A message already turned into its JSON text, for many sockets: its UTF-8 bytes are made once and
+ * shared, where a string would be encoded again by every socket it is sent to.
+ */
 export class Serialized {
+  #bytes: Buffer | undefined;
   constructor(readonly text: string) {}
+
+  get bytes(): Buffer {
+    return (this.#bytes ??= Buffer.from(this.text));
+  }
 }
 
+/** Sent as text frames, whether given as a string or as the UTF-8 bytes of one. */
+const TEXT_FRAME = { binary: false };
+
 export class SocketClient {
-  readonly #pending = new Map<string, string>();
+  readonly #pending = new Map<string, string | Buffer>();
   readonly #subscriptions = new Map<string, () => void>();
   readonly #closeHandlers: (() => void)[] = [];
   #disposed = false;
@@ -69,10 +80,10 @@ export class SocketClient {
     if (!this.isOpen) return;
     const buffered = this.socket.bufferedAmount;
     if (buffered > this.limits.maxBufferedBytes) return this.#terminate('slow_reader');
-    const text = message instanceof Serialized ? message.text : JSON.stringify(message);
-    if (buffered > this.limits.conflateAboveBytes) return this.#hold(text, key);
+    const data = message instanceof Serialized ? message.bytes : JSON.stringify(message);
+    if (buffered > this.limits.conflateAboveBytes) return this.#hold(data, key);
     this.#flush();
-    this.#write(text);
+    this.#write(data);
   }
 
   /**
@@ -101,7 +112,7 @@ export class SocketClient {
   refuse(error: string, reason: RefusalReason, code = 1008): void {
     if (!this.isOpen) return;
     this.events.refused(reason);
-    this.socket.send(JSON.stringify({ error }));
+    this.socket.send(JSON.stringify({ error }), TEXT_FRAME);
     this.socket.close(code, 'refused');
   }
 
@@ -115,7 +126,7 @@ export class SocketClient {
     for (const handler of this.#closeHandlers.splice(0)) handler();
   }
 
-  #hold(data: string, key: string | undefined): void {
+  #hold(data: string | Buffer, key: string | undefined): void {
     if (key === undefined) return this.events.dropped();
     if (this.#pending.has(key)) {
       this.#pending.delete(key); // Re-inserted below, so waiting messages keep the order of their latest.
@@ -126,9 +137,9 @@ export class SocketClient {
     this.#pending.set(key, data);
   }
 
-  #write(data: string): void {
+  #write(data: string | Buffer): void {
     this.events.sent();
-    this.socket.send(data, () => this.#onWritten());
+    this.socket.send(data, TEXT_FRAME, () => this.#onWritten());
   }
 
   /** Each completed write is a chance that the client caught up. */

@@ -10,7 +10,7 @@ import { readUpdate, topicOf, wireOf, type StreamRegistry, type StreamUpdate } f
  */
 let lastMessage: string | null = null;
 let lastUpdate: StreamUpdate | null = null;
-const wireText = new WeakMap<StreamUpdate, string>();
+const wireText = new WeakMap<StreamUpdate, Serialized>();
 
 function readShared(message: string): StreamUpdate | null {
   if (message !== lastMessage) {
@@ -178,13 +178,13 @@ export class StreamSubscriptions {
     if (update.seq <= subscription.lastSeq) return;
     subscription.lastSeq = update.seq;
     const { kind, id } = subscription;
-    let text = wireText.get(update);
-    if (text === undefined) {
+    let wire = wireText.get(update);
+    if (wire === undefined) {
       const payload = wireOf(this.registry.get(kind), update.data);
-      text = JSON.stringify({ type: kind, kind, ...withId(id), seq: update.seq, ...payload });
-      wireText.set(update, text);
+      wire = new Serialized(JSON.stringify({ type: kind, kind, ...withId(id), seq: update.seq, ...payload }));
+      wireText.set(update, wire);
     }
-    this.client.send(new Serialized(text), `${keyOf(kind, id)}|${update.key ?? ''}`);
+    this.client.send(wire, `${keyOf(kind, id)}|${update.key ?? ''}`);
   }
 
   #fail(key: string, code: StreamErrorCode): void {
