@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantCrash, limbo } from '@backlay/fair';
+import { instantCrash, limbo, type Result, type Seeds } from '@backlay/fair';
 import { done, fairValue, parseWith, refuse, type SingleEngine } from '../engine.ts';
 
 export type TargetConfig = { readonly maxMultiplierHundredths: number };
@@ -15,37 +15,34 @@ function parseTarget(raw: unknown, config: TargetConfig) {
   return parsed;
 }
 
-/** Limbo: the drawn multiplier must reach the player's target; a win pays the target. */
-export const limboEngine: SingleEngine<TargetConfig, TargetParams> = {
-  kind: 'single',
-  parseParams: parseTarget,
-  play(seeds, params) {
-    const result = fairValue(limbo(seeds));
-    if (!result.ok) return result;
-    const point = result.value.multiplierHundredths;
-    const won = point >= params.target;
-    return done({
-      multiplierHundredths: won ? params.target : 0,
-      outcome: { point, target: params.target, won },
-    });
-  },
-};
+/**
+ * Limbo and instant crash differ only in how the point is drawn: either way the round wins when the
+ * point reaches the player's target, and a win pays the target.
+ */
+function targetEngine(
+  draw: (seeds: Seeds) => Result<{ multiplierHundredths: number }>,
+): SingleEngine<TargetConfig, TargetParams> {
+  return {
+    kind: 'single',
+    parseParams: parseTarget,
+    play(seeds, params) {
+      const result = fairValue(draw(seeds));
+      if (!result.ok) return result;
+      const point = result.value.multiplierHundredths;
+      const won = point >= params.target;
+      return done({
+        multiplierHundredths: won ? params.target : 0,
+        outcome: { point, target: params.target, won },
+      });
+    },
+  };
+}
+
+/** Limbo: the drawn multiplier must reach the player's target. */
+export const limboEngine = targetEngine(limbo);
 
 /**
  * Instant crash: the curve climbs from 1.00x until the crash point drawn from the seeds; the player's
  * auto cash-out target wins when the curve reaches it first.
  */
-export const crashEngine: SingleEngine<TargetConfig, TargetParams> = {
-  kind: 'single',
-  parseParams: parseTarget,
-  play(seeds, params) {
-    const result = fairValue(instantCrash(seeds));
-    if (!result.ok) return result;
-    const point = result.value.multiplierHundredths;
-    const won = point >= params.target;
-    return done({
-      multiplierHundredths: won ? params.target : 0,
-      outcome: { point, target: params.target, won },
-    });
-  },
-};
+export const crashEngine = targetEngine(instantCrash);

@@ -29,6 +29,21 @@ function straightTop(ranks: readonly number[]): number {
   return low[0]! - low[low.length - 1]! === ranks.length - 1 ? low[0]! : 0;
 }
 
+/**
+ * What both rankings read from a hand: one suit, a straight's top rank, the rank groups, and the
+ * ranks ordered by group (the tie-break that follows the hand's class in a score).
+ */
+function featuresOf(hand: readonly number[]) {
+  const ranks = hand.map(rankOf);
+  const grouped = groups(ranks);
+  return {
+    flush: new Set(hand.map(suitOf)).size === 1,
+    top: straightTop(ranks),
+    grouped,
+    tail: grouped.flatMap((group) => Array<number>(group.count).fill(group.rank)),
+  };
+}
+
 export const THREE_CARD_NAMES = ['High card', 'Pair', 'Colour', 'Sequence', 'Pure sequence', 'Trail'];
 export const FIVE_CARD_NAMES = [
   'High card',
@@ -44,11 +59,7 @@ export const FIVE_CARD_NAMES = [
 
 /** Teen Patti / three-card poker: trail > pure sequence > sequence > colour > pair > high card. */
 export function threeCardScore(hand: readonly number[]): number[] {
-  const ranks = hand.map(rankOf);
-  const flush = new Set(hand.map(suitOf)).size === 1;
-  const top = straightTop(ranks);
-  const grouped = groups(ranks);
-  const tail = grouped.flatMap((group) => Array<number>(group.count).fill(group.rank));
+  const { flush, top, grouped, tail } = featuresOf(hand);
   if (grouped[0]!.count === 3) return [5, ...tail];
   if (top > 0) return [flush ? 4 : 3, top];
   if (flush) return [2, ...tail];
@@ -58,11 +69,7 @@ export function threeCardScore(hand: readonly number[]): number[] {
 
 /** Five-card poker ranking; with an unlimited deck five of a rank counts as four of a kind. */
 export function fiveCardScore(hand: readonly number[]): number[] {
-  const ranks = hand.map(rankOf);
-  const flush = new Set(hand.map(suitOf)).size === 1;
-  const top = straightTop(ranks);
-  const grouped = groups(ranks);
-  const tail = grouped.flatMap((group) => Array<number>(group.count).fill(group.rank));
+  const { flush, top, grouped, tail } = featuresOf(hand);
   const [first, second] = [grouped[0]!.count, grouped[1]?.count ?? 0];
   if (top > 0 && flush) return [8, top];
   if (first >= 4) return [7, ...tail];

@@ -1,20 +1,20 @@
-/** A labelled choice of a few values, as a radio group of buttons (arrow keys move, as in any radio group). */
-export function Choice<T extends string | number>({
-  label,
-  value,
-  options,
-  onChange,
-  disabled,
-  format = String,
-}: {
+/** What a labelled pick of one value among a few needs, whichever control shows it. */
+type OptionFieldProps<T> = {
   label: string;
   value: T;
   options: readonly T[];
   onChange(value: T): void;
   disabled?: boolean;
   format?: (value: T) => string;
-}) {
-  const name = `choice-${label.replace(/\W+/g, '-').toLowerCase()}`;
+};
+
+/** The radio group's name or the drop-down's id, from the label (one view never shows a label twice). */
+const idFrom = (prefix: string, label: string) => `${prefix}-${label.replace(/\W+/g, '-').toLowerCase()}`;
+
+/** A labelled choice of a few values, as a radio group of buttons (arrow keys move, as in any radio group). */
+export function Choice<T extends string | number>(props: OptionFieldProps<T>) {
+  const { label, value, options, onChange, disabled, format = String } = props;
+  const name = idFrom('choice', label);
   return (
     <fieldset className="choice" disabled={disabled}>
       <legend>{label}</legend>
@@ -31,22 +31,9 @@ export function Choice<T extends string | number>({
 }
 
 /** A labelled drop-down for longer lists. */
-export function Select<T extends string | number>({
-  label,
-  value,
-  options,
-  onChange,
-  disabled,
-  format = String,
-}: {
-  label: string;
-  value: T;
-  options: readonly T[];
-  onChange(value: T): void;
-  disabled?: boolean;
-  format?: (value: T) => string;
-}) {
-  const id = `select-${label.replace(/\W+/g, '-').toLowerCase()}`;
+export function Select<T extends string | number>(props: OptionFieldProps<T>) {
+  const { label, value, options, onChange, disabled, format = String } = props;
+  const id = idFrom('select', label);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

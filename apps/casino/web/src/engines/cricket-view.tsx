@@ -1,6 +1,6 @@
-import { configOf, outcomeOf, type EngineProps } from './engine-props.ts';
-import { MarketButtons, type Market, type PredictionOutcome } from './markets.tsx';
-import { useSteps } from './use-steps.ts';
+import { configOf, type EngineProps } from './engine-props.ts';
+import { MarketButtons, type Market } from './markets.tsx';
+import { usePredictionRound, verdictOf } from './prediction-round.ts';
 import './fantasy.css';
 
 type Ball = { id: string; label: string; runs: number };
@@ -19,12 +19,9 @@ const SHORT: Readonly<Record<string, string>> = {
 /** Cricket Over and Next Ball: call the over (or the next delivery); the balls come one by one. */
 export default function CricketView({ game, round, params, setParams, busy }: EngineProps) {
   const { balls, events, markets } = configOf<CricketConfig>(game);
-  const outcome = outcomeOf<PredictionOutcome>(round);
-  const bowled = useSteps(round?.id, outcome?.events.length ?? 0, 380);
-  const shown = outcome?.events.slice(0, bowled) ?? [];
+  const { outcome, shown, settled } = usePredictionRound(round, 380);
   const runs = shown.reduce((sum, id) => sum + (events.find((ball) => ball.id === id)?.runs ?? 0), 0);
   const wickets = shown.filter((id) => id === 'wicket').length;
-  const finished = outcome !== null && bowled >= outcome.events.length;
   const labelOf = (id: string) => events.find((ball) => ball.id === id)?.label ?? id;
   return (
     <div className="cricket">
@@ -45,18 +42,10 @@ export default function CricketView({ game, round, params, setParams, busy }: En
             ? balls === 1
               ? 'Call the next ball.'
               : 'Call the over: runs, a wicket or a maiden.'
-            : `${runs} run${runs === 1 ? '' : 's'}${wickets ? `, ${wickets} wicket${wickets === 1 ? '' : 's'}` : ''}${
-                finished ? (outcome.won ? ' — called it!' : ' — not this time.') : '…'
-              }`}
+            : `${runs} run${runs === 1 ? '' : 's'}${wickets ? `, ${wickets} wicket${wickets === 1 ? '' : 's'}` : ''}${verdictOf(settled)}`}
         </p>
       </div>
-      <MarketButtons
-        markets={markets}
-        selected={params.market}
-        settled={finished ? outcome : null}
-        busy={busy}
-        onSelect={(market) => setParams({ market })}
-      />
+      <MarketButtons markets={markets} settled={settled} params={params} setParams={setParams} busy={busy} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { configOf, outcomeOf, type EngineProps } from './engine-props.ts';
-import { MarketButtons, type Market, type PredictionOutcome } from './markets.tsx';
-import { useSteps } from './use-steps.ts';
+import { configOf, type EngineProps } from './engine-props.ts';
+import { MarketButtons, type Market } from './markets.tsx';
+import { usePredictionRound, verdictOf } from './prediction-round.ts';
 import './fantasy.css';
 
 type Attack = { id: string; label: string };
@@ -9,11 +9,8 @@ type GoalCallConfig = { attacks: number; events: Attack[]; markets: Market[] };
 /** Goal or No Goal: call the spell, then watch its attacks one by one. */
 export default function GoalCallView({ game, round, params, setParams, busy }: EngineProps) {
   const { attacks, events, markets } = configOf<GoalCallConfig>(game);
-  const outcome = outcomeOf<PredictionOutcome>(round);
-  const played = useSteps(round?.id, outcome?.events.length ?? 0, 420);
-  const shown = outcome?.events.slice(0, played) ?? [];
+  const { outcome, shown, settled } = usePredictionRound(round, 420);
   const goals = shown.filter((id) => id === 'goal').length;
-  const finished = outcome !== null && played >= outcome.events.length;
   return (
     <div className="goal-call">
       <div className="spell" role="group" aria-label={`${attacks} attacks`}>
@@ -31,16 +28,10 @@ export default function GoalCallView({ game, round, params, setParams, busy }: E
         <p className="scoreline" role="status">
           {outcome === null
             ? `Will there be a goal in the next ${attacks} attacks?`
-            : `${goals} goal${goals === 1 ? '' : 's'}${finished ? (outcome.won ? ' — called it!' : ' — not this time.') : '…'}`}
+            : `${goals} goal${goals === 1 ? '' : 's'}${verdictOf(settled)}`}
         </p>
       </div>
-      <MarketButtons
-        markets={markets}
-        selected={params.market}
-        settled={finished ? outcome : null}
-        busy={busy}
-        onSelect={(market) => setParams({ market })}
-      />
+      <MarketButtons markets={markets} settled={settled} params={params} setParams={setParams} busy={busy} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { configOf, outcomeOf, type EngineProps } from './engine-props.ts';
-import { Choice } from './controls.tsx';
+import { RiskChoice } from './risk.tsx';
 import { useSteps } from './use-steps.ts';
 
 type KenoOutcome = { drawn: number[]; picks: number[]; hits: number[] };
@@ -44,13 +44,7 @@ export default function KenoView({ game, round, params, setParams, busy }: Engin
         })}
       </div>
       <div className="row-fields">
-        <Choice
-          label="Risk"
-          value={risk}
-          options={['low', 'medium', 'high']}
-          disabled={busy}
-          onChange={(value) => setParams({ ...params, risk: value })}
-        />
+        <RiskChoice params={params} setParams={setParams} busy={busy} />
         <div className="button-row">
           <button
             type="button"

@@ -1,3 +1,5 @@
+import type { EngineProps } from './engine-props.ts';
+
 /** A market of a prediction game as the server prices it (docs/decisions/0179). */
 export type Market = {
   id: string;
@@ -15,21 +17,19 @@ const chance = (ppm: number) => {
   return `${percent < 1 ? percent.toFixed(2) : percent.toFixed(1)} %`;
 };
 
-/** The markets in their groups, each a toggle showing its price and exact chance. */
+/** The markets in their groups, each a toggle (it sets `params.market`) showing its price and chance. */
 export function MarketButtons({
   markets,
-  selected,
   settled,
+  params,
+  setParams,
   busy,
-  onSelect,
 }: {
   markets: Market[];
-  selected: unknown;
   /** The last round's market and result, to mark it on the board. */
   settled: PredictionOutcome | null;
-  busy: boolean;
-  onSelect(id: string): void;
-}) {
+} & Pick<EngineProps, 'params' | 'setParams' | 'busy'>) {
+  const selected = params.market;
   const groups = [...new Set(markets.map((market) => market.group))];
   return (
     <div className="markets">
@@ -48,7 +48,7 @@ export function MarketButtons({
                     className={`bet${selected === market.id ? ' selected' : ''}${last}`}
                     aria-pressed={selected === market.id}
                     disabled={busy}
-                    onClick={() => onSelect(market.id)}
+                    onClick={() => setParams({ market: market.id })}
                   >
                     <span>{market.label}</span>
                     <strong className="price">{(market.multiplierHundredths / 100).toFixed(2)}x</strong>

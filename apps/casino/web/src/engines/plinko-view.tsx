@@ -1,19 +1,18 @@
-import { configOf, outcomeOf, type EngineProps } from './engine-props.ts';
-import { Choice, Select } from './controls.tsx';
+import { outcomeOf, type EngineProps } from './engine-props.ts';
+import { Select } from './controls.tsx';
+import { RiskChoice, riskTable } from './risk.tsx';
 import { useSteps } from './use-steps.ts';
 
 type PlinkoOutcome = { path: string; slot: number; rows: number; risk: string };
-type Tables = Record<string, Record<string, number[]>>;
 
 const ROWS = [8, 9, 10, 11, 12, 13, 14, 15, 16];
 const WIDTH = 320;
 
 /** Pegs in a triangle; the ball's path of L/R moves decides the slot and its multiplier. */
 export default function PlinkoView({ game, round, params, setParams, busy }: EngineProps) {
-  const { tables } = configOf<{ tables: Tables }>(game);
   const rows = params.rows as number;
   const risk = params.risk as string;
-  const table = tables[risk]?.[String(rows)] ?? [];
+  const table = riskTable(game, risk, rows);
   const outcome = outcomeOf<PlinkoOutcome>(round);
   const step = useSteps(round?.id, outcome?.rows ?? 0, 90);
   const gap = WIDTH / (rows + 2);
@@ -62,13 +61,7 @@ export default function PlinkoView({ game, round, params, setParams, busy }: Eng
           disabled={busy}
           onChange={(value) => setParams({ ...params, rows: value })}
         />
-        <Choice
-          label="Risk"
-          value={risk}
-          options={['low', 'medium', 'high']}
-          disabled={busy}
-          onChange={(value) => setParams({ ...params, risk: value })}
-        />
+        <RiskChoice params={params} setParams={setParams} busy={busy} />
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { configOf, outcomeOf, type EngineProps } from './engine-props.ts';
+import { outcomeOf, type EngineProps } from './engine-props.ts';
 import { Choice } from './controls.tsx';
+import { RiskChoice, riskTable } from './risk.tsx';
 
 type WheelOutcome = { segment: number; segments: number; risk: string };
-type Tables = Record<string, Record<string, number[]>>;
 
 const SEGMENTS = [10, 20, 30, 40, 50];
 const colourOf = (multiplier: number) =>
@@ -19,10 +19,9 @@ const colourOf = (multiplier: number) =>
 
 /** The wheel turns so the drawn segment stops under the pointer at the top. */
 export default function WheelView({ game, round, params, setParams, busy }: EngineProps) {
-  const { tables } = configOf<{ tables: Tables }>(game);
   const segments = params.segments as number;
   const risk = params.risk as string;
-  const table = tables[risk]?.[String(segments)] ?? [];
+  const table = riskTable(game, risk, segments);
   const outcome = outcomeOf<WheelOutcome>(round);
   const matches = outcome !== null && outcome.segments === segments && outcome.risk === risk;
   // Whole turns accumulate so every spin turns forward.
@@ -73,13 +72,7 @@ export default function WheelView({ game, round, params, setParams, busy }: Engi
           disabled={busy}
           onChange={(value) => setParams({ ...params, segments: value })}
         />
-        <Choice
-          label="Risk"
-          value={risk}
-          options={['low', 'medium', 'high']}
-          disabled={busy}
-          onChange={(value) => setParams({ ...params, risk: value })}
-        />
+        <RiskChoice params={params} setParams={setParams} busy={busy} />
       </div>
     </div>
   );

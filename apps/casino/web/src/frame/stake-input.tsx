@@ -20,20 +20,14 @@ export function stakeProblem(stake: string, min: string, max: string): string | 
   return null;
 }
 
-export function StakeInput({ stake, onChange, min, max, currency, disabled }: Props) {
+export function StakeInput(props: Props) {
+  const { stake, onChange, min, max, currency, disabled } = props;
   const problem = stakeProblem(stake, min, max);
   return (
     <div className="stake">
       <label htmlFor="stake-amount">Bet amount ({currency})</label>
       <div className="stake-row">
-        <button
-          type="button"
-          onClick={() => onChange(scaleStake(stake, 'half', min, max))}
-          disabled={disabled}
-          aria-label="Halve the bet"
-        >
-          ½
-        </button>
+        <ScaleButton {...props} factor="half" />
         <input
           id="stake-amount"
           inputMode="decimal"
@@ -44,14 +38,7 @@ export function StakeInput({ stake, onChange, min, max, currency, disabled }: Pr
           aria-invalid={problem !== null}
           aria-describedby={problem ? 'stake-problem' : undefined}
         />
-        <button
-          type="button"
-          onClick={() => onChange(scaleStake(stake, 'double', min, max))}
-          disabled={disabled}
-          aria-label="Double the bet"
-        >
-          2×
-        </button>
+        <ScaleButton {...props} factor="double" />
       </div>
       <div className="quick-stakes" role="group" aria-label="Quick stakes">
         {QUICK_STAKES.map((amount) => (
@@ -72,5 +59,25 @@ export function StakeInput({ stake, onChange, min, max, currency, disabled }: Pr
         </p>
       )}
     </div>
+  );
+}
+
+/** The halve and double buttons beside the amount: the same button, scaling the other way. */
+const SCALES = {
+  half: { text: '½', label: 'Halve the bet' },
+  double: { text: '2×', label: 'Double the bet' },
+} as const;
+
+function ScaleButton(props: Props & { factor: keyof typeof SCALES }) {
+  const { stake, onChange, min, max, disabled, factor } = props;
+  return (
+    <button
+      type="button"
+      onClick={() => onChange(scaleStake(stake, factor, min, max))}
+      disabled={disabled}
+      aria-label={SCALES[factor].label}
+    >
+      {SCALES[factor].text}
+    </button>
   );
 }
