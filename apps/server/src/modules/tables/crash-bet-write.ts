@@ -2,12 +2,13 @@ import { formatHundredths } from '@backlay/fair';
 import type { Sql } from '../../db/database.ts';
 import { ok, type Result } from '../../platform/rejections.ts';
 import { transaction } from '../../platform/transaction.ts';
+import { stakeBatch } from './bet-stakes.ts';
 import type { TablesContext } from './context.ts';
 import { findCrashBetByRef, type CrashBetRow } from './crash-repo.ts';
 import { crashBetJson } from './crash-view.ts';
 import { CRASH_TABLE_ID } from './deps.ts';
 import { tableError } from './errors.ts';
-import { roundReference, roundRemark, stakeRefusal, stakeTransfer } from './postings.ts';
+import { roundReference, roundRemark, stakeTransfer } from './postings.ts';
 import { StaleRound } from './rounds-repo.ts';
 import type { RoundRow } from './round-row.ts';
 
@@ -20,9 +21,8 @@ export function crashReplayOf(bet: CrashBetRow, fingerprint: string): Result<Cra
 }
 
 /**
- * Writes one batch of crash bets in one transaction, as table bets are written (table-bet-write.ts):
- * the round must still be in BETTING at the owner's version, the rows go in with one statement, the
- * stakes move cash → house in one wallet call, and a bet the ledger refuses is taken out again.
+ * Writes one batch of crash bets in one transaction, as table bets are written (bet-stakes.ts): the
+ * round must still be in BETTING at the owner's version, then the rows and their stakes go in together.
  */
 export async function writeCrashBets(
   context: TablesContext,
@@ -35,23 +35,12 @@ export async function writeCrashBets(
       [round.id, round.version],
     );
     if (!open) throw new StaleRound(round.id);
-    const inserted = await insertCrashBets(sql, bets);
-    const answers = new Map<CrashBetRow, Result<CrashBetAnswer>>();
-    const fresh: CrashBetRow[] = [];
-    for (const bet of bets) {
-      if (inserted.has(bet.id)) {
-        fresh.push(bet);
-        continue;
-      }
-      const earlier = await findCrashBetByRef(sql, bet.playerId, bet.clientRef);
-      answers.set(
-        bet,
-        earlier ? crashReplayOf(earlier, bet.fingerprint) : tableError('IDEMPOTENCY_CONFLICT'),
-      );
-    }
-    // One ledger call for the batch's stakes (0174); it locks the players' cash rows in one order.
-    const outcomes = await context.wallet.executeMany(
-      fresh.map((bet) => {
+    return stakeBatch(context, sql, bets, {
+      betOf: (bet) => bet,
+      insert: insertCrashBets,
+      findByRef: findCrashBetByRef,
+      replay: crashReplayOf,
+      stakeOf: (bet) => {
         const auto = bet.autoHundredths === null ? '' : ` (auto ${formatHundredths(bet.autoHundredths)}x)`;
         return stakeTransfer({
           key: `crash-bet:${bet.id}`,
@@ -60,20 +49,10 @@ export async function writeCrashBets(
           reference: roundReference(CRASH_TABLE_ID, round.id),
           remark: roundRemark('Crash', round.id, `bet${auto}`),
         });
-      }),
-    );
-    const refused: string[] = [];
-    fresh.forEach((bet, index) => {
-      const { result } = outcomes[index]!;
-      if (result.ok) {
-        answers.set(bet, ok({ bet: crashBetJson(bet), replayed: false }));
-        return;
-      }
-      refused.push(bet.id);
-      answers.set(bet, stakeRefusal(result));
+      },
+      placed: (bet) => ({ bet: crashBetJson(bet), replayed: false }),
+      discard: (sql, ids) => sql.query('DELETE FROM crash_bets WHERE id = ANY($1::uuid[])', [ids]),
     });
-    if (refused.length > 0) await sql.query('DELETE FROM crash_bets WHERE id = ANY($1::uuid[])', [refused]);
-    return bets.map((bet) => answers.get(bet)!);
   });
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@backlay/tables';
 import { ok, type Result } from '../../platform/rejections.ts';
 import { deferred, type Deferred } from '../../platform/units/index.ts';
+import { takeBet } from './bet-intake.ts';
 import type { TablesContext } from './context.ts';
 import type { CrashUnit } from './crash-loop.ts';
 import { rememberBet } from './crash-loop.ts';
@@ -45,44 +46,31 @@ export async function placeCrashBet(
 ): Promise<Result<CrashBetAnswer> | Deferred<CrashBetAnswer>> {
   const stakeMinor = BigInt(command.stakeMinor);
   const fingerprint = `crash|${command.roundId}|${stakeMinor}|${command.autoHundredths ?? ''}`;
-  const refKey = `${command.playerId} ${command.clientRef}`;
-  const known = unit.refs.get(refKey);
-  if (known) return crashReplayOf(known, fingerprint);
-  const waiting = unit.pendingRefs.get(refKey);
-  if (waiting) {
-    return deferred(
-      waiting.answer.then((first) => (first.ok ? crashReplayOf(waiting.bet, fingerprint) : first)),
-    );
-  }
-  const checked = await check(context, unit, command, stakeMinor);
-  if (!checked.ok) {
-    const earlier = await findCrashBetByRef(context.db, command.playerId, command.clientRef);
-    return earlier ? crashReplayOf(earlier, fingerprint) : checked;
-  }
-  const bet: CrashBetRow = {
-    id: randomUUID(),
-    roundId: unit.round!.id,
-    playerId: command.playerId,
-    stakeMinor,
-    autoHundredths: command.autoHundredths,
-    cashedOutHundredths: null,
-    status: 'OPEN',
-    payoutMinor: null,
-    clientRef: command.clientRef,
-    fingerprint,
-    placedAtMs: context.options.nowMs(),
-    cashedOutAtMs: null,
-  };
-  const counted = unit.perPlayer.get(bet.playerId) ?? 0;
-  unit.perPlayer.set(bet.playerId, counted + 1);
-  const answer = unit.placing.submit(bet).then((placed) => {
-    unit.pendingRefs.delete(refKey);
-    if (placed.ok && !placed.value.replayed && unit.round?.id === bet.roundId) rememberBet(unit, bet, false);
-    else unit.perPlayer.set(bet.playerId, Math.max(0, (unit.perPlayer.get(bet.playerId) ?? 1) - 1));
-    return placed;
+  return takeBet(unit, command, {
+    replay: (bet) => crashReplayOf(bet, fingerprint),
+    check: () => check(context, unit, command, stakeMinor),
+    findByRef: () => findCrashBetByRef(context.db, command.playerId, command.clientRef),
+    build: (): CrashBetRow => ({
+      id: randomUUID(),
+      roundId: unit.round!.id,
+      playerId: command.playerId,
+      stakeMinor,
+      autoHundredths: command.autoHundredths,
+      cashedOutHundredths: null,
+      status: 'OPEN',
+      payoutMinor: null,
+      clientRef: command.clientRef,
+      fingerprint,
+      placedAtMs: context.options.nowMs(),
+      cashedOutAtMs: null,
+    }),
+    submit: (bet) => unit.placing.submit(bet),
+    // The bet counts toward the player's two from the moment it is accepted (0153).
+    hold: (bet) => unit.perPlayer.set(bet.playerId, (unit.perPlayer.get(bet.playerId) ?? 0) + 1),
+    remember: (bet) => rememberBet(unit, bet, false),
+    release: (bet) =>
+      unit.perPlayer.set(bet.playerId, Math.max(0, (unit.perPlayer.get(bet.playerId) ?? 1) - 1)),
   });
-  unit.pendingRefs.set(refKey, { bet, answer });
-  return deferred(answer);
 }
 
 async function check(

@@ -1,6 +1,7 @@
 import { crashPoint, formatHundredths, sha256Hex } from '@backlay/fair';
 import { CRASH_TIMINGS, elapsedToReach } from '@backlay/tables';
 import { afterCommit, transaction } from '../../platform/transaction.ts';
+import { refKeyOf } from './bet-intake.ts';
 import { createChain, nextChainIndex, type LoadedChain } from './crash-chain.ts';
 import type { Result } from '../../platform/rejections.ts';
 import { writeCrashBets, type CrashBetAnswer } from './crash-bet-write.ts';
@@ -73,7 +74,7 @@ export function newCrashUnit(context: TablesContext, chain: LoadedChain): CrashU
 /** A bet of the current round in memory; `count`: also count it toward the player's two. */
 export function rememberBet(unit: CrashUnit, bet: CrashBetRow, count = true): void {
   unit.bets.set(bet.id, bet);
-  unit.refs.set(`${bet.playerId} ${bet.clientRef}`, bet);
+  unit.refs.set(refKeyOf(bet.playerId, bet.clientRef), bet);
   if (count) unit.perPlayer.set(bet.playerId, (unit.perPlayer.get(bet.playerId) ?? 0) + 1);
 }
 

@@ -1,26 +1,15 @@
 import { crashStateSchema } from '@backlay/contracts';
 import { sha256Hex } from '@backlay/fair';
 import { elapsedToReach } from '@backlay/tables';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { openTestDatabase } from '../../test/test-db.ts';
+import { describe, expect, it } from 'vitest';
 import { CRASH_UNIT_ID } from './deps.ts';
-import { expireLeases, startTablesApp, TestClock, type TablesTestApp } from './testing.ts';
+import { onOneDatabase, TestClock, type TablesTestApp } from './testing.ts';
 
 let counter = 0;
 const seededHex = (bytes: number) => sha256Hex(`crash-recovery-${counter++}`).slice(0, bytes * 2);
 const clock = new TestClock();
-let db: Database;
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(() => db.close());
-
-async function restart(previous: TablesTestApp | null): Promise<TablesTestApp> {
-  await previous?.close();
-  await expireLeases(db);
-  return startTablesApp(clock, db, seededHex);
-}
+const shared = onOneDatabase(clock, seededHex);
+const { restart } = shared;
 
 const advance = async (t: TablesTestApp) => {
   const result = await t.deps.units.send(CRASH_UNIT_ID, { type: 'advance' });
@@ -28,7 +17,7 @@ const advance = async (t: TablesTestApp) => {
 };
 
 async function crashOf(roundId: number): Promise<number> {
-  const [row] = await db.query<{ crash_hundredths: number }>(
+  const [row] = await shared.db.query<{ crash_hundredths: number }>(
     'SELECT crash_hundredths FROM crash_rounds WHERE round_id = $1',
     [roundId],
   );
@@ -90,7 +79,7 @@ describe('a restart of the crash game', () => {
     t = await restart(t);
     await advance(t);
     expect(await t.cashOf(player.id)).toBe(11_000n);
-    const [counts] = await db.query<{ wins: bigint; refunds: bigint }>(
+    const [counts] = await shared.db.query<{ wins: bigint; refunds: bigint }>(
       `SELECT count(*) FILTER (WHERE idempotency_key LIKE 'crash-win:%') AS wins,
               count(*) FILTER (WHERE idempotency_key LIKE 'crash-refund:%') AS refunds
          FROM transfers WHERE reference = $1`,

@@ -3,7 +3,6 @@ import {
   crashCashOutBodySchema,
   crashCashOutResponseSchema,
   crashStateSchema,
-  errorResponseSchema,
   placeCrashBetBodySchema,
 } from '@backlay/contracts';
 import { parseAmountMinor } from '@backlay/ledger';
@@ -16,16 +15,8 @@ import { crashState } from './crash-read.ts';
 import { CRASH_UNIT_ID } from './deps.ts';
 import { tableError } from './errors.ts';
 import type { TablesModule } from './module.ts';
+import { errorResponses, placedBetReply, placedBetResponses } from './route-replies.ts';
 import { parseStake } from './stake.ts';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  503: errorResponseSchema,
-};
 
 /** An auto cash-out target as typed (2.5 → 250 hundredths): exact, 1.01x to 1,000,000.00x. */
 export function parseAutoCashOut(input: number | undefined): Result<number | null> {
@@ -43,7 +34,7 @@ export function crashRoutes(module: TablesModule): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/crash',
-      { schema: { tags: ['crash'], response: { 200: crashStateSchema, ...errors } } },
+      { schema: { tags: ['crash'], response: { 200: crashStateSchema, ...errorResponses } } },
       async (request) => crashState(context.db, requireUser(request).id, context.options.nowMs()),
     );
 
@@ -53,7 +44,7 @@ export function crashRoutes(module: TablesModule): FastifyPluginAsyncZod {
         schema: {
           tags: ['crash'],
           body: placeCrashBetBodySchema,
-          response: { 200: crashBetResponseSchema, 201: crashBetResponseSchema, ...errors },
+          response: placedBetResponses(crashBetResponseSchema),
         },
       },
       async (request, reply) => {
@@ -70,8 +61,7 @@ export function crashRoutes(module: TablesModule): FastifyPluginAsyncZod {
             clientRef: request.body.clientRef,
           }),
         ) as CrashBetAnswer;
-        reply.code(answer.replayed ? 200 : 201);
-        return { bet: answer.bet };
+        return placedBetReply(reply, answer);
       },
     );
 
@@ -81,7 +71,7 @@ export function crashRoutes(module: TablesModule): FastifyPluginAsyncZod {
         schema: {
           tags: ['crash'],
           body: crashCashOutBodySchema,
-          response: { 200: crashCashOutResponseSchema, ...errors },
+          response: { 200: crashCashOutResponseSchema, ...errorResponses },
         },
       },
       async (request) => {

@@ -1,23 +1,12 @@
 import { tableStateSchema, tableStreamSchema, type TableState, type TableStream } from '@backlay/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { openTestDatabase } from '../../test/test-db.ts';
-import { expireLeases, startTablesApp, TestClock, type TablesTestApp } from './testing.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { onOneDatabase, TestClock, type TablesTestApp } from './testing.ts';
 
 const BBB = 'ball-by-ball';
-let db: Database;
 const clock = new TestClock();
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(() => db.close());
-
-/** A fresh process on the same database: the unit rebuilds its volumes from the bets. */
-async function restart(previous: TablesTestApp | null): Promise<TablesTestApp> {
-  await previous?.close();
-  await expireLeases(db);
-  return startTablesApp(clock, db);
-}
+/** Fresh processes on one database: each unit rebuilds its volumes from the bets. */
+const shared = onOneDatabase(clock);
+const { restart } = shared;
 
 async function stateOf(t: TablesTestApp, headers: Record<string, string>): Promise<TableState> {
   const response = await t.app.inject({ method: 'GET', url: `/api/tables/${BBB}`, headers });
@@ -117,7 +106,7 @@ describe('ball-by-ball market volume', () => {
     const first = await bet(t, carol.headers, { roundId, marketId: 'extra', stake: '50', clientRef: 'c-1' });
     expect(first.statusCode).toBe(201);
     // What the last batch of a unit rebuilt meanwhile does: the round's next version, unknown to this one.
-    await db.query('UPDATE table_rounds SET version = version + 1 WHERE id = $1', [roundId]);
+    await shared.db.query('UPDATE table_rounds SET version = version + 1 WHERE id = $1', [roundId]);
     const second = await bet(t, carol.headers, { roundId, marketId: 'extra', stake: '60', clientRef: 'c-2' });
     expect(second.statusCode).toBe(201);
     expect(volumesOf(await stateOf(t, carol.headers))).toMatchObject({ extra: '110.00' });

@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   placeTableBetBodySchema,
   tableBetResponseSchema,
   tableBetsQuerySchema,
@@ -17,6 +16,7 @@ import { marketVolumes, playerBets } from './bets-repo.ts';
 import { tableUnitId } from './deps.ts';
 import { tableError } from './errors.ts';
 import type { TablesModule } from './module.ts';
+import { errorResponses, placedBetReply, placedBetResponses } from './route-replies.ts';
 import { crashRoutes } from './crash-routes.ts';
 import { resultsRoutes } from './results-routes.ts';
 import { lastResults, latestRound } from './rounds-repo.ts';
@@ -24,14 +24,6 @@ import type { BetAnswer } from './table-bet.ts';
 import { parseStake } from './stake.ts';
 import { betJson, tableState, tableSummary } from './table-view.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  503: errorResponseSchema,
-};
 const tableParams = z.object({ id: tableIdSchema });
 
 const gameOf = (id: string): Result<TableGame> => {
@@ -48,13 +40,19 @@ export function tablesRoutes(module: TablesModule): FastifyPluginAsyncZod {
 
     app.get(
       '/api/tables',
-      { schema: { tags: ['tables'], response: { 200: tablesResponseSchema, ...errors } } },
+      { schema: { tags: ['tables'], response: { 200: tablesResponseSchema, ...errorResponses } } },
       async () => ({ tables: TABLE_GAMES.map(tableSummary) }),
     );
 
     app.get(
       '/api/tables/:id',
-      { schema: { tags: ['tables'], params: tableParams, response: { 200: tableStateSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['tables'],
+          params: tableParams,
+          response: { 200: tableStateSchema, ...errorResponses },
+        },
+      },
       async (request) => {
         const game = unwrap(gameOf(request.params.id));
         const round = await latestRound(context.db, game.id);
@@ -71,7 +69,7 @@ export function tablesRoutes(module: TablesModule): FastifyPluginAsyncZod {
           tags: ['tables'],
           params: tableParams,
           body: placeTableBetBodySchema,
-          response: { 200: tableBetResponseSchema, 201: tableBetResponseSchema, ...errors },
+          response: placedBetResponses(tableBetResponseSchema),
         },
       },
       async (request, reply) => {
@@ -88,8 +86,7 @@ export function tablesRoutes(module: TablesModule): FastifyPluginAsyncZod {
             clientRef: request.body.clientRef,
           }),
         ) as BetAnswer;
-        reply.code(answer.replayed ? 200 : 201);
-        return { bet: answer.bet };
+        return placedBetReply(reply, answer);
       },
     );
 
@@ -100,7 +97,7 @@ export function tablesRoutes(module: TablesModule): FastifyPluginAsyncZod {
           tags: ['tables'],
           params: tableParams,
           querystring: tableBetsQuerySchema,
-          response: { 200: tableBetsResponseSchema, ...errors },
+          response: { 200: tableBetsResponseSchema, ...errorResponses },
         },
       },
       async (request) => {

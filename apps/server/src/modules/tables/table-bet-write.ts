@@ -3,9 +3,10 @@ import type { Sql } from '../../db/database.ts';
 import { ok, type Result } from '../../platform/rejections.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { findBetByRef, type BetRow } from './bets-repo.ts';
+import { stakeBatch } from './bet-stakes.ts';
 import type { TablesContext } from './context.ts';
 import { tableError } from './errors.ts';
-import { roundReference, roundRemark, stakeRefusal, stakeTransfer } from './postings.ts';
+import { roundReference, roundRemark, stakeTransfer } from './postings.ts';
 import { StaleRound } from './rounds-repo.ts';
 import type { RoundRow } from './round-row.ts';
 import type { TableUnit } from './table-loop.ts';
@@ -18,10 +19,8 @@ export type PendingBet = { bet: BetRow; market: MarketDef };
 /**
  * Writes one batch of bets in one transaction (docs/decisions/0150): the round must still be taking
  * bets at the version the owner holds (its row, locked and moved to the next version, keeps a
- * successor's close from passing), every bet row goes in with one statement, then every stake moves
- * cash → house in one wallet call. A bet the ledger refuses (insufficient funds) is taken out again and
- * answered with the refusal; the rest of the batch stands. A clientRef already used answers the bet it
- * placed. Answers one answer per item, and the round's new version.
+ * successor's close from passing); then the rows and their stakes go in together (bet-stakes.ts).
+ * Answers one answer per item, and the round's new version.
  */
 export async function writeBets(
   context: TablesContext,
@@ -37,26 +36,12 @@ export async function writeBets(
       [round.id, round.version],
     );
     if (!open) throw new StaleRound(round.id);
-    const inserted = await insertBets(
-      sql,
-      items.map((item) => item.bet),
-    );
-    const answers = new Map<PendingBet, Result<BetAnswer>>();
-    const fresh: PendingBet[] = [];
-    for (const item of items) {
-      if (inserted.has(item.bet.id)) {
-        fresh.push(item);
-        continue;
-      }
-      const earlier = await findBetByRef(sql, item.bet.playerId, item.bet.clientRef);
-      answers.set(
-        item,
-        earlier ? replayOf(unit, earlier, item.bet.fingerprint) : tableError('IDEMPOTENCY_CONFLICT'),
-      );
-    }
-    // One ledger call for the batch's stakes (0174); it locks the players' cash rows in one order.
-    const outcomes = await context.wallet.executeMany(
-      fresh.map(({ bet, market }) =>
+    const answers = await stakeBatch(context, sql, items, {
+      betOf: (item) => item.bet,
+      insert: insertBets,
+      findByRef: findBetByRef,
+      replay: (earlier, fingerprint) => replayOf(unit, earlier, fingerprint),
+      stakeOf: ({ bet, market }) =>
         stakeTransfer({
           key: `table-bet:${bet.id}`,
           playerId: bet.playerId,
@@ -64,20 +49,10 @@ export async function writeBets(
           reference: roundReference(unit.game.id, round.id),
           remark: roundRemark(unit.game.name, round.id, market.name),
         }),
-      ),
-    );
-    const refused: string[] = [];
-    fresh.forEach((item, index) => {
-      const { result } = outcomes[index]!;
-      if (result.ok) {
-        answers.set(item, ok({ bet: betJson(item.bet, unit.game), replayed: false }));
-        return;
-      }
-      refused.push(item.bet.id);
-      answers.set(item, stakeRefusal(result));
+      placed: (item) => ({ bet: betJson(item.bet, unit.game), replayed: false }),
+      discard: (sql, ids) => sql.query('DELETE FROM table_bets WHERE id = ANY($1::uuid[])', [ids]),
     });
-    if (refused.length > 0) await sql.query('DELETE FROM table_bets WHERE id = ANY($1::uuid[])', [refused]);
-    return { answers: items.map((item) => answers.get(item)!), version: open.version };
+    return { answers, version: open.version };
   });
 }
 

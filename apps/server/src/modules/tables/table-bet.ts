@@ -3,7 +3,8 @@ import type { TableBet } from '@backlay/contracts';
 import { formatMinor } from '@backlay/ledger';
 import { marketLimits, marketOf, type MarketDef } from '@backlay/tables';
 import { ok, type Result } from '../../platform/rejections.ts';
-import { deferred, type Deferred } from '../../platform/units/index.ts';
+import type { Deferred } from '../../platform/units/index.ts';
+import { refKeyOf, takeBet } from './bet-intake.ts';
 import { findBetByRef, type BetRow } from './bets-repo.ts';
 import type { TablesContext } from './context.ts';
 import { tableError } from './errors.ts';
@@ -36,43 +37,28 @@ export async function placeBet(
 ): Promise<Result<BetAnswer> | Deferred<BetAnswer>> {
   const stakeMinor = BigInt(command.stakeMinor);
   const fingerprint = `${unit.game.id}|${command.roundId}|${command.marketId}|${stakeMinor}`;
-  const refKey = `${command.playerId} ${command.clientRef}`;
-  const known = unit.refs.get(refKey);
-  if (known) return replayOf(unit, known, fingerprint);
-  const waiting = unit.pendingRefs.get(refKey);
-  if (waiting) {
-    // The same clientRef again while the first is being written: answer as the first turns out.
-    return deferred(
-      waiting.answer.then((first) => (first.ok ? replayOf(unit, waiting.bet, fingerprint) : first)),
-    );
-  }
-  const checked = await check(context, unit, command, stakeMinor);
-  if (!checked.ok) {
-    const earlier = await findBetByRef(context.db, command.playerId, command.clientRef);
-    return earlier ? replayOf(unit, earlier, fingerprint) : checked;
-  }
-  const bet: BetRow = {
-    id: randomUUID(),
-    roundId: unit.round!.id,
-    tableId: unit.game.id,
-    playerId: command.playerId,
-    marketId: checked.value.id,
-    oddsHundredths: checked.value.oddsHundredths,
-    stakeMinor,
-    status: 'OPEN',
-    payoutMinor: null,
-    clientRef: command.clientRef,
-    fingerprint,
-    placedAtMs: context.options.nowMs(),
-    settledAtMs: null,
-  };
-  const answer = unit.bets.submit({ bet, market: checked.value }).then((placed) => {
-    unit.pendingRefs.delete(refKey);
-    if (placed.ok && !placed.value.replayed && unit.round?.id === bet.roundId) unit.refs.set(refKey, bet);
-    return placed;
+  return takeBet(unit, command, {
+    replay: (bet) => replayOf(unit, bet, fingerprint),
+    check: () => check(context, unit, command, stakeMinor),
+    findByRef: () => findBetByRef(context.db, command.playerId, command.clientRef),
+    build: (market): BetRow => ({
+      id: randomUUID(),
+      roundId: unit.round!.id,
+      tableId: unit.game.id,
+      playerId: command.playerId,
+      marketId: market.id,
+      oddsHundredths: market.oddsHundredths,
+      stakeMinor,
+      status: 'OPEN',
+      payoutMinor: null,
+      clientRef: command.clientRef,
+      fingerprint,
+      placedAtMs: context.options.nowMs(),
+      settledAtMs: null,
+    }),
+    submit: (bet, market) => unit.bets.submit({ bet, market }),
+    remember: (bet) => unit.refs.set(refKeyOf(bet.playerId, bet.clientRef), bet),
   });
-  unit.pendingRefs.set(refKey, { bet, answer });
-  return deferred(answer);
 }
 
 async function check(

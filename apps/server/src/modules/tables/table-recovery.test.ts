@@ -1,23 +1,12 @@
 import { tableBetsResponseSchema, tableStateSchema } from '@backlay/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { openTestDatabase } from '../../test/test-db.ts';
-import { expireLeases, startTablesApp, TestClock, type TablesTestApp } from './testing.ts';
+import { describe, expect, it } from 'vitest';
+import { onOneDatabase, TestClock, type TablesTestApp } from './testing.ts';
 
 const DT = 'dragon-tiger';
-let db: Database;
 const clock = new TestClock();
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(() => db.close());
-
-/** A fresh process on the same database: nothing of the last one's memory survives. */
-async function restart(previous: TablesTestApp | null): Promise<TablesTestApp> {
-  await previous?.close();
-  await expireLeases(db);
-  return startTablesApp(clock, db);
-}
+/** Fresh processes on one database: nothing of the last one's memory survives. */
+const shared = onOneDatabase(clock);
+const { restart } = shared;
 
 async function roundOf(t: TablesTestApp, headers: Record<string, string>) {
   const response = await t.app.inject({ method: 'GET', url: `/api/tables/${DT}`, headers });
@@ -30,7 +19,7 @@ async function betsOf(t: TablesTestApp, headers: Record<string, string>, roundId
 }
 
 async function transfersFor(roundId: number): Promise<{ kind: string; n: bigint }[]> {
-  return db.query(
+  return shared.db.query(
     `SELECT kind, count(*) AS n FROM transfers WHERE reference = $1 GROUP BY kind ORDER BY kind`,
     [`table:${DT}:${roundId}`],
   );

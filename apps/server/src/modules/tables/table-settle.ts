@@ -32,44 +32,15 @@ export async function settleRound(
 ): Promise<Finished> {
   const outcome = round.outcome;
   if (!outcome) throw new Error(`round ${round.id} has no outcome to settle`);
-  const reference = roundReference(game.id, round.id);
-  return transaction(
-    context.db,
-    async (sql) => {
-      const bets = await openBetsOfRound(sql, round.id);
-      const returns: LedgerRequest[] = [];
-      for (const bet of bets) {
-        const payoutMinor = betReturnMinor(bet.stakeMinor, bet.marketId, bet.oddsHundredths, outcome);
-        bet.status = outcome.void ? 'VOID' : settledStatus(payoutMinor, bet.stakeMinor);
-        bet.payoutMinor = payoutMinor;
-        bet.settledAtMs = nowMs;
-        if (payoutMinor === 0n) continue;
-        const name = marketName(game, bet.marketId);
-        const detail = bet.status === 'WON' ? `${name} won` : `${name} returned (${outcome.winner})`;
-        returns.push(
-          returnTransfer({
-            key: `table-win:${bet.id}`,
-            playerId: bet.playerId,
-            amountMinor: payoutMinor,
-            reference,
-            remark: roundRemark(game.name, round.id, detail),
-          }),
-        );
-      }
-      await writeSettledBets(sql, bets);
-      const settled = await updateRound(sql, round, {
-        status: 'SETTLED',
-        phaseEndsAtMs: nowMs + timingsSettledMs(context, game),
-        settledAtMs: nowMs,
-      });
-      const finished = { round: settled, bets };
-      afterCommit(() => onCommitted(finished));
-      // Last, so the players' cash rows it locks are held only until the commit right after (0175).
-      await postReturns(context, returns);
-      return finished;
-    },
-    { retryRaces: true },
-  );
+  return finishWith(context, game, round, nowMs, 'SETTLED', onCommitted, (bet) => {
+    const payoutMinor = betReturnMinor(bet.stakeMinor, bet.marketId, bet.oddsHundredths, outcome);
+    bet.status = outcome.void ? 'VOID' : settledStatus(payoutMinor, bet.stakeMinor);
+    bet.payoutMinor = payoutMinor;
+    if (payoutMinor === 0n) return null;
+    const name = marketName(game, bet.marketId);
+    const detail = bet.status === 'WON' ? `${name} won` : `${name} returned (${outcome.winner})`;
+    return payment(game, round, bet, 'table-win', detail);
+  });
 }
 
 /** Voids a round that was never dealt: every open bet is refunded in full, in one transaction. */
@@ -80,37 +51,62 @@ export async function voidRound(
   nowMs: number,
   onCommitted: (finished: Finished) => void,
 ): Promise<Finished> {
-  const reference = roundReference(game.id, round.id);
+  return finishWith(context, game, round, nowMs, 'VOID', onCommitted, (bet) => {
+    bet.status = 'VOID';
+    bet.payoutMinor = bet.stakeMinor;
+    const detail = `${marketName(game, bet.marketId)} refunded (round void)`;
+    return payment(game, round, bet, 'table-refund', detail);
+  });
+}
+
+/**
+ * The transaction both ends of a round share: its open bets, each decided in place by `decide` (which
+ * answers the transfer that pays it, if any), are written with the round, and the payments posted.
+ */
+async function finishWith(
+  context: TablesContext,
+  game: TableGame,
+  round: RoundRow,
+  nowMs: number,
+  status: 'SETTLED' | 'VOID',
+  onCommitted: (finished: Finished) => void,
+  decide: (bet: BetRow) => LedgerRequest | null,
+): Promise<Finished> {
   return transaction(
     context.db,
     async (sql) => {
       const bets = await openBetsOfRound(sql, round.id);
-      const refunds = bets.map((bet) => {
-        bet.status = 'VOID';
-        bet.payoutMinor = bet.stakeMinor;
-        bet.settledAtMs = nowMs;
-        const detail = `${marketName(game, bet.marketId)} refunded (round void)`;
-        return returnTransfer({
-          key: `table-refund:${bet.id}`,
-          playerId: bet.playerId,
-          amountMinor: bet.stakeMinor,
-          reference,
-          remark: roundRemark(game.name, round.id, detail),
-        });
-      });
+      const payments = bets
+        .map((bet) => {
+          bet.settledAtMs = nowMs;
+          return decide(bet);
+        })
+        .filter((request) => request !== null);
       await writeSettledBets(sql, bets);
-      const voided = await updateRound(sql, round, {
-        status: 'VOID',
+      const done = await updateRound(sql, round, {
+        status,
         phaseEndsAtMs: nowMs + timingsSettledMs(context, game),
         settledAtMs: nowMs,
       });
-      const finished = { round: voided, bets };
+      const finished = { round: done, bets };
       afterCommit(() => onCommitted(finished));
-      await postReturns(context, refunds);
+      // Last, so the players' cash rows it locks are held only until the commit right after (0175).
+      await postReturns(context, payments);
       return finished;
     },
     { retryRaces: true },
   );
+}
+
+/** The transfer house → cash of the payout `decide` just set, keyed by the bet so it posts once. */
+function payment(game: TableGame, round: RoundRow, bet: BetRow, prefix: string, detail: string) {
+  return returnTransfer({
+    key: `${prefix}:${bet.id}`,
+    playerId: bet.playerId,
+    amountMinor: bet.payoutMinor!,
+    reference: roundReference(game.id, round.id),
+    remark: roundRemark(game.name, round.id, detail),
+  });
 }
 
 const timingsSettledMs = (context: TablesContext, game: TableGame) =>

@@ -1,5 +1,7 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../../test/test-app.ts';
+import { openTestDatabase } from '../../test/test-db.ts';
 import { tableUnitId } from './deps.ts';
 
 /** A fake server clock the tests move by hand. */
@@ -68,4 +70,29 @@ export async function startTablesApp(
       return balances?.cashMinor ?? 0n;
     },
   };
+}
+
+/**
+ * For a test file of restarts: one database, opened before its tests and closed after them, that every
+ * process of the file runs on. `restart` closes the last process, lets its leases run out and starts a
+ * fresh one on the same clock: nothing of the last one's memory survives.
+ */
+export function onOneDatabase(clock: TestClock, randomHex?: (bytes: number) => string) {
+  let opened: Database | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+  });
+  afterAll(() => opened?.close());
+  const kit = {
+    get db(): Database {
+      if (!opened) throw new Error('the test database opens before the tests');
+      return opened;
+    },
+    async restart(previous: TablesTestApp | null): Promise<TablesTestApp> {
+      await previous?.close();
+      await expireLeases(kit.db);
+      return startTablesApp(clock, kit.db, randomHex);
+    },
+  };
+  return kit;
 }
