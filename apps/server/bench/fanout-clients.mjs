@@ -5,6 +5,8 @@ import WebSocket from 'ws';
 
 const { port, tokens, marketId } = workerData;
 const received = [];
+/** The seq of each socket's snapshot: a publication it already includes is not sent again. */
+const snapshotSeqs = [];
 const SEQ = /"seq":(\d+)/;
 const now = () => performance.timeOrigin + performance.now();
 
@@ -17,7 +19,10 @@ function open(token) {
       const text = raw.toString();
       if (text.startsWith('{"ready"')) return socket.send(JSON.stringify({ sub: 'market', id: marketId }));
       if (text.startsWith('{"error"')) return reject(new Error(text));
-      if (text.includes('"snapshot":true')) return resolve(socket);
+      if (text.includes('"snapshot":true')) {
+        snapshotSeqs.push(Number(SEQ.exec(text)?.[1] ?? -1));
+        return resolve(socket);
+      }
       const seq = SEQ.exec(text);
       if (seq) received.push([Number(seq[1]), now()]);
     });
@@ -33,5 +38,5 @@ for (let i = 0; i < tokens.length; i += AT_ONCE) {
 parentPort.postMessage({ ready: sockets.length });
 parentPort.once('message', () => {
   for (const socket of sockets) socket.close();
-  parentPort.postMessage({ received });
+  parentPort.postMessage({ received, snapshotSeq: Math.max(...snapshotSeqs) });
 });
