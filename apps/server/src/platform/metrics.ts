@@ -34,7 +34,7 @@ export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, deps:
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [metrics.registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     latency.observe(
       {
         method: METHODS.has(request.method) ? request.method : 'OTHER',
@@ -43,6 +43,7 @@ export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, deps:
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
   app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     if (!mayReadOperations(request, deps.metricsToken)) {

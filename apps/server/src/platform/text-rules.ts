@@ -74,7 +74,17 @@ export function checkRequestText(request: Pick<FastifyRequest, 'query' | 'params
   if (violation) throw badRequest(`Invalid ${violation.field}: ${violation.problem}`, violation.code);
 }
 
-/** Applies the rule to every route, present and future: it runs before any schema validation. */
+/**
+ * Applies the rule to every route, present and future: it runs before any schema validation. Hooks on
+ * every request are callback-style: an async hook costs a promise and a turn per request.
+ */
 export function registerTextRules(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => checkRequestText(request));
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      checkRequestText(request);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
 }

@@ -73,13 +73,16 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style, as every hook that runs on each request: an async one costs a promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     const tls = cameOverTls(request);
     void reply.header('content-security-policy', tls ? TLS_CSP : PLAIN_HTTP_CSP);
     if (tls) void reply.header('strict-transport-security', HSTS);
+    done();
   });
   // onSend, so it also covers 4xx/404 answers and files served under /api (the docs' assets).
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiRequest(request) && !mayBeCached(request, reply)) void reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

@@ -60,21 +60,30 @@ export function registerAuth(
 ): void {
   const cache = new SessionCache(deps.bus, limits);
   app.addHook('onClose', async () => cache.close());
-  app.addHook('onRequest', async (request) => {
-    if (routeAccess(request) !== 'bearer') return;
+  // Callback-style: a session in the cache (nearly every request) is let through in the same turn.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (routeAccess(request) !== 'bearer') return done();
     const token = bearerToken(request);
-    if (!token) throw unauthorized('Please sign in: this request needs a bearer token.');
-    const user = await sessionUser(deps.db, cache, token);
-    if (!user) throw unauthorized('Your session has expired or was signed out. Please sign in again.');
-    request.user = user;
-    request.token = token;
+    if (!token) return done(unauthorized('Please sign in: this request needs a bearer token.'));
+    const admit = (user: UserRow | undefined) => {
+      if (!user)
+        return done(unauthorized('Your session has expired or was signed out. Please sign in again.'));
+      request.user = user;
+      request.token = token;
+      done();
+    };
+    const tokenHash = hashToken(token);
+    const cached = cache.get(tokenHash);
+    if (cached) return admit(cached);
+    sessionUser(deps.db, cache, tokenHash).then(admit, done);
   });
 }
 
-async function sessionUser(db: Database, cache: SessionCache, token: string): Promise<UserRow | undefined> {
-  const tokenHash = hashToken(token);
-  const cached = cache.get(tokenHash);
-  if (cached) return cached;
+async function sessionUser(
+  db: Database,
+  cache: SessionCache,
+  tokenHash: string,
+): Promise<UserRow | undefined> {
   const generation = cache.generation;
   const session = await findSession(db, tokenHash);
   if (!session) return undefined;
