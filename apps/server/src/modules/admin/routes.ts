@@ -3,7 +3,6 @@ import {
   cashDeskResponseSchema,
   createPlayerRequestSchema,
   createPlayerResponseSchema,
-  errorResponseSchema,
   listPlayersQuerySchema,
   listPlayersResponseSchema,
   playerIdParamsSchema,
@@ -14,19 +13,13 @@ import { checkKey, formatMinor } from '@backlay/ledger';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-errors.ts';
+import { errorResponses } from '../../platform/error-responses.ts';
 import { requireOperator } from '../auth/index.ts';
 import { unwrap } from '../../platform/rejections.ts';
 import { changeStatus, createPlayer, moveCash, type AdminDeps } from './admin-service.ts';
 import { listPlayers } from './players-repo.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 // Room for the `desk:` namespace inside the ledger's 128-character key limit.
 const MAX_CLIENT_KEY_CHARS = 120;

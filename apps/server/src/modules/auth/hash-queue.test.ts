@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FairHashQueue, HashQueueFullError } from './hash-queue.ts';
+import { FairHashQueue, HashQueueFullError, type HashQueueLimits } from './hash-queue.ts';
 
 /** A task that records when it starts and finishes only when the test says so. */
 function heldTask(log: string[], name: string) {
@@ -17,14 +17,13 @@ function heldTask(log: string[], name: string) {
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A queue with the given limits that lets a waiter wait a minute unless the test says otherwise. */
+const queueWith = (limits: Omit<HashQueueLimits, 'maxWaitMs'> & { maxWaitMs?: number }) =>
+  new FairHashQueue({ maxWaitMs: 60_000, ...limits });
+
 describe('FairHashQueue', () => {
   it('never runs more tasks at once than its concurrency', async () => {
-    const queue = new FairHashQueue({
-      concurrency: 2,
-      maxPendingPerKey: 10,
-      maxPendingTotal: 10,
-      maxWaitMs: 60_000,
-    });
+    const queue = queueWith({ concurrency: 2, maxPendingPerKey: 10, maxPendingTotal: 10 });
     const log: string[] = [];
     const tasks = ['a1', 'a2', 'a3', 'a4'].map((name) => heldTask(log, name));
     const results = tasks.map((task) => queue.run('a', task.run));
@@ -39,12 +38,7 @@ describe('FairHashQueue', () => {
   });
 
   it('takes turns between keys of equal weight', async () => {
-    const queue = new FairHashQueue({
-      concurrency: 1,
-      maxPendingPerKey: 10,
-      maxPendingTotal: 20,
-      maxWaitMs: 60_000,
-    });
+    const queue = queueWith({ concurrency: 1, maxPendingPerKey: 10, maxPendingTotal: 20 });
     const log: string[] = [];
     const flood = ['a1', 'a2', 'a3', 'a4', 'a5'].map((name) => heldTask(log, name));
     const late = ['b1', 'b2'].map((name) => heldTask(log, name));
@@ -59,12 +53,7 @@ describe('FairHashQueue', () => {
   });
 
   it('serves the lightest waiting key first: an address that tried less overtakes a flood', async () => {
-    const queue = new FairHashQueue({
-      concurrency: 1,
-      maxPendingPerKey: 10,
-      maxPendingTotal: 20,
-      maxWaitMs: 60_000,
-    });
+    const queue = queueWith({ concurrency: 1, maxPendingPerKey: 10, maxPendingTotal: 20 });
     const log: string[] = [];
     const flood = ['a1', 'a2', 'a3', 'a4'].map((name) => heldTask(log, name));
     const player = heldTask(log, 'b1');
@@ -77,12 +66,7 @@ describe('FairHashQueue', () => {
   });
 
   it('refuses at once beyond the per-key and the total pending limits', async () => {
-    const queue = new FairHashQueue({
-      concurrency: 1,
-      maxPendingPerKey: 2,
-      maxPendingTotal: 3,
-      maxWaitMs: 60_000,
-    });
+    const queue = queueWith({ concurrency: 1, maxPendingPerKey: 2, maxPendingTotal: 3 });
     const log: string[] = [];
     const held = ['a1', 'a2', 'b1'].map((name) => heldTask(log, name));
     const results = [
@@ -100,12 +84,7 @@ describe('FairHashQueue', () => {
   });
 
   it('frees the slot when a task throws', async () => {
-    const queue = new FairHashQueue({
-      concurrency: 1,
-      maxPendingPerKey: 5,
-      maxPendingTotal: 5,
-      maxWaitMs: 60_000,
-    });
+    const queue = queueWith({ concurrency: 1, maxPendingPerKey: 5, maxPendingTotal: 5 });
     await expect(
       queue.run('a', async () => {
         throw new Error('boom');
@@ -122,12 +101,7 @@ describe('FairHashQueue', () => {
 
     it('refuses a waiter not started within maxWaitMs and keeps serving the others', async () => {
       vi.useFakeTimers();
-      const queue = new FairHashQueue({
-        concurrency: 1,
-        maxPendingPerKey: 5,
-        maxPendingTotal: 5,
-        maxWaitMs: 1_000,
-      });
+      const queue = queueWith({ concurrency: 1, maxPendingPerKey: 5, maxPendingTotal: 5, maxWaitMs: 1_000 });
       const log: string[] = [];
       const running = heldTask(log, 'a1');
       const first = queue.run('a', running.run);

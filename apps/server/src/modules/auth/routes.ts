@@ -1,11 +1,7 @@
-import {
-  loginRequestSchema,
-  loginResponseSchema,
-  meResponseSchema,
-  errorResponseSchema,
-} from '@backlay/contracts';
+import { loginRequestSchema, loginResponseSchema, meResponseSchema } from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../platform/error-responses.ts';
 import { unwrap } from '../../platform/rejections.ts';
 import { requireUser } from './gate.ts';
 import { revokeSession } from './sessions-repo.ts';
@@ -19,12 +15,7 @@ import type { Env } from '../../env.ts';
 import type { Bus } from '../../lib/bus.ts';
 import type { PlayerCreatedHook } from './demo.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 429, 503);
 
 /** What the sign-in routes use, and nothing more. */
 export type AuthDeps = {
@@ -67,13 +58,13 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/me',
-      { schema: { tags: ['auth'], response: { 200: meResponseSchema, 401: errorResponseSchema } } },
+      { schema: { tags: ['auth'], response: { 200: meResponseSchema, ...errorResponses(401) } } },
       async (request) => ({ user: toPublicUser(requireUser(request)) }),
     );
 
     app.post(
       '/api/logout',
-      { schema: { tags: ['auth'], response: { 204: z.null(), 401: errorResponseSchema } } },
+      { schema: { tags: ['auth'], response: { 204: z.null(), ...errorResponses(401) } } },
       async (request, reply) => {
         if (request.token) await revokeSession(deps.db, deps.bus, request.token);
         return reply.code(204).send(null);

@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   gameUrlRequestSchema,
   gameUrlResponseSchema,
   jdbGameLinkRequestSchema,
@@ -7,17 +6,12 @@ import {
 } from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, HttpError } from '../../lib/http-errors.ts';
+import { errorResponses } from '../../platform/error-responses.ts';
 import { unwrap, type Result } from '../../platform/rejections.ts';
 import { requireUser } from '../auth/index.ts';
 import { gameToLaunch, jdbGameToLaunch, launchUrl, type LaunchDeps } from './launch-service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  502: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 502);
 
 const MAX_HOME_URL_CHARS = 2048;
 

@@ -1,7 +1,8 @@
-import { casinoBetsQuerySchema, casinoBetsResponseSchema, errorResponseSchema } from '@backlay/contracts';
+import { casinoBetsQuerySchema, casinoBetsResponseSchema } from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
+import { errorResponses } from '../../platform/error-responses.ts';
 import { requireUser } from '../auth/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { AGGREGATOR_TIMEOUT_MS, httpAggregator, type CasinoAggregator } from './aggregator.ts';
@@ -38,7 +39,7 @@ export function casinoRoutes(deps: CasinoDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['casino'],
           querystring: casinoBetsQuerySchema,
-          response: { 200: casinoBetsResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+          response: { 200: casinoBetsResponseSchema, ...errorResponses(400, 401) },
         },
       },
       async (request) => readCasinoBets(deps.db, { ...request.query, playerId: requireUser(request).id }),

@@ -1,4 +1,4 @@
-import { catalogueResponseSchema, errorResponseSchema } from '@backlay/contracts';
+import { catalogueResponseSchema } from '@backlay/contracts';
 import {
   buildCatalogueBody,
   catalogueEtag,
@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
+import { errorResponses } from '../../platform/error-responses.ts';
 import { ifNoneMatchHits } from './etag.ts';
 
 /** The list changes only with a new build; five minutes bounds how long a browser shows an old one. */
@@ -67,7 +68,7 @@ export function catalogueRoutes(): FastifyPluginAsyncZod {
         schema: {
           tags: ['catalogue'],
           security: [],
-          response: { 200: catalogueResponseSchema, 400: errorResponseSchema },
+          response: { 200: catalogueResponseSchema, ...errorResponses(400) },
         },
       },
       async (request, reply) => {
@@ -83,7 +84,7 @@ export function catalogueRoutes(): FastifyPluginAsyncZod {
           tags: ['catalogue'],
           security: [],
           params: z.object({ file: z.string() }),
-          response: { 404: errorResponseSchema },
+          response: errorResponses(404),
         },
       },
       async (request, reply) => {

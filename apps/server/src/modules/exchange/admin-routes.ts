@@ -1,12 +1,7 @@
-import {
-  errorResponseSchema,
-  eventDetailSchema,
-  feedIdSchema,
-  marketSchema,
-  sportSlugSchema,
-} from '@backlay/contracts';
+import { eventDetailSchema, feedIdSchema, marketSchema, sportSlugSchema } from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../platform/error-responses.ts';
 import { reject, unwrap } from '../../platform/rejections.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { requireOperator } from '../auth/index.ts';
@@ -22,13 +17,7 @@ import { asBetResult, betError } from './errors.ts';
 import type { ExchangeService } from './exchange-service.ts';
 import { LINE_TYPES } from './market-unit.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const text = (max: number) => z.string().trim().min(1).max(max);
 const createEventSchema = z.object({
   sport: sportSlugSchema,

@@ -16,19 +16,34 @@ afterEach(async () => {
   await ctx.close();
 });
 
+type Market = Awaited<ReturnType<typeof x.market>>;
+
+/** A bet on the market's first runner; `more` adds or overrides fields. */
+const betOn = (market: Market, side: 'BACK' | 'LAY', price: number, stake: string, more: object = {}) => ({
+  marketId: market.id,
+  runnerId: market.runners[0]!.id,
+  side,
+  price,
+  stake,
+  ...more,
+});
+
+/** A new market where Bob lays and then Alice backs its first runner at one price and stake: a match. */
+async function matchedPair(price: number, stake: string) {
+  const market = await x.market();
+  const alice = await x.player();
+  const bob = await x.player();
+  await x.place(bob.auth, betOn(market, 'LAY', price, stake));
+  await x.place(alice.auth, betOn(market, 'BACK', price, stake));
+  return { market, alice, bob };
+}
+
 describe('bets on an exchange market', () => {
   it('matches a back and a lay at the resting price and leaves a cancellable remainder', async () => {
     const market = await x.market();
-    const [home] = market.runners;
     const alice = await x.player();
     const bob = await x.player();
-    const back = await x.place(alice.auth, {
-      marketId: market.id,
-      runnerId: home!.id,
-      side: 'BACK',
-      price: 2.5,
-      stake: '200',
-    });
+    const back = await x.place(alice.auth, betOn(market, 'BACK', 2.5, '200'));
     expect(back.statusCode).toBe(201);
     expect(back.json().bet).toMatchObject({
       status: 'UNMATCHED',
@@ -37,21 +52,9 @@ describe('bets on an exchange market', () => {
       unmatched: '200.00',
     });
     // A lay at 2.2 does not take a back resting at 2.5 (a higher price is worse for the layer).
-    const lay = await x.place(bob.auth, {
-      marketId: market.id,
-      runnerId: home!.id,
-      side: 'LAY',
-      price: 2.2,
-      stake: '120',
-    });
+    const lay = await x.place(bob.auth, betOn(market, 'LAY', 2.2, '120'));
     expect(lay.json().bet.status).toBe('UNMATCHED');
-    const lay2 = await x.place(bob.auth, {
-      marketId: market.id,
-      runnerId: home!.id,
-      side: 'LAY',
-      price: 2.5,
-      stake: '120',
-    });
+    const lay2 = await x.place(bob.auth, betOn(market, 'LAY', 2.5, '120'));
     expect(lay2.json().bet).toMatchObject({ status: 'MATCHED', matched: '120.00', avgPrice: 2.5 });
     const mine = await x.bets(alice.auth, '?status=open');
     expect(mine[0]).toMatchObject({ id: back.json().bet.id, status: 'PARTIALLY_MATCHED' });
@@ -68,53 +71,18 @@ describe('bets on an exchange market', () => {
   it('shows the resting orders as the market ladder', async () => {
     const market = await x.market();
     const alice = await x.player();
-    await x.place(alice.auth, {
-      marketId: market.id,
-      runnerId: market.runners[0]!.id,
-      side: 'BACK',
-      price: 3,
-      stake: '100',
-    });
-    await x.place(alice.auth, {
-      marketId: market.id,
-      runnerId: market.runners[0]!.id,
-      side: 'LAY',
-      price: 2,
-      stake: '150',
-    });
+    await x.place(alice.auth, betOn(market, 'BACK', 3, '100'));
+    await x.place(alice.auth, betOn(market, 'LAY', 2, '150'));
     const view = await x.marketView(market.id);
     expect(view.runners[0].lay).toEqual([{ price: 3, size: '100.00' }]);
     expect(view.runners[0].back).toEqual([{ price: 2, size: '150.00' }]);
   });
 
   it('follows hedging: a lay against a matched back lowers the exposure', async () => {
-    const market = await x.market();
-    const [home] = market.runners;
-    const alice = await x.player();
-    const bob = await x.player();
-    await x.place(bob.auth, { marketId: market.id, runnerId: home!.id, side: 'LAY', price: 3, stake: '100' });
-    await x.place(alice.auth, {
-      marketId: market.id,
-      runnerId: home!.id,
-      side: 'BACK',
-      price: 3,
-      stake: '100',
-    });
+    const { market, alice, bob } = await matchedPair(3, '100');
     expect((await x.balance(alice.auth)).exposure).toBe('100.00');
-    await x.place(bob.auth, {
-      marketId: market.id,
-      runnerId: home!.id,
-      side: 'BACK',
-      price: 2,
-      stake: '150',
-    });
-    await x.place(alice.auth, {
-      marketId: market.id,
-      runnerId: home!.id,
-      side: 'LAY',
-      price: 2,
-      stake: '150',
-    });
+    await x.place(bob.auth, betOn(market, 'BACK', 2, '150'));
+    await x.place(alice.auth, betOn(market, 'LAY', 2, '150'));
     // Home wins: +200 − 150 = +50; Home loses: −100 + 150 = +50. No risk left.
     expect((await x.balance(alice.auth)).exposure).toBe('0.00');
   });
@@ -122,14 +90,7 @@ describe('bets on an exchange market', () => {
   it('answers the same bet for the same clientRef and refuses it with another body', async () => {
     const market = await x.market();
     const alice = await x.player();
-    const body = {
-      marketId: market.id,
-      runnerId: market.runners[0]!.id,
-      side: 'BACK',
-      price: 2,
-      stake: '100',
-      clientRef: 'ref-1',
-    };
+    const body = betOn(market, 'BACK', 2, '100', { clientRef: 'ref-1' });
     const first = await x.place(alice.auth, body);
     const again = await x.place(alice.auth, body);
     expect(first.statusCode).toBe(201);
@@ -144,7 +105,6 @@ describe('bets on an exchange market', () => {
   it('refuses bad bets with their codes and moves nothing', async () => {
     const market = await x.market();
     const alice = await x.player('150.00');
-    const runnerId = market.runners[0]!.id;
     const cases: [object, number, string][] = [
       [{ price: 2.03 }, 400, 'PRICE_NOT_ON_LADDER'],
       [{ price: Number.NaN }, 400, 'INVALID_REQUEST'],
@@ -157,14 +117,7 @@ describe('bets on an exchange market', () => {
       [{ marketId: 'no-such-market/match-odds' }, 404, 'UNKNOWN_MARKET'],
     ];
     for (const [change, status, code] of cases) {
-      const answer = await x.place(alice.auth, {
-        marketId: market.id,
-        runnerId,
-        side: 'BACK',
-        price: 2,
-        stake: '100',
-        ...change,
-      });
+      const answer = await x.place(alice.auth, betOn(market, 'BACK', 2, '100', change));
       expect([answer.statusCode, answer.json().code], JSON.stringify(change)).toEqual([status, code]);
     }
     expect(await x.balance(alice.auth)).toEqual({ balance: '150.00', exposure: '0.00' });
@@ -175,15 +128,7 @@ describe('bets on an exchange market', () => {
     const market = await x.market();
     const alice = await x.player('1500.00');
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        x.place(alice.auth, {
-          marketId: market.id,
-          runnerId: market.runners[0]!.id,
-          side: 'BACK',
-          price: 2,
-          stake: '100',
-        }),
-      ),
+      Array.from({ length: 50 }, () => x.place(alice.auth, betOn(market, 'BACK', 2, '100'))),
     );
     const accepted = answers.filter((answer) => answer.statusCode === 201);
     expect(accepted).toHaveLength(15);
@@ -196,22 +141,8 @@ describe('the off', () => {
   it('lapses unmatched LAPSE bets and keeps PERSIST ones, releasing the lapsed exposure', async () => {
     const market = await x.market();
     const alice = await x.player();
-    const runnerId = market.runners[0]!.id;
-    const lapse = await x.place(alice.auth, {
-      marketId: market.id,
-      runnerId,
-      side: 'BACK',
-      price: 3,
-      stake: '100',
-    });
-    const persist = await x.place(alice.auth, {
-      marketId: market.id,
-      runnerId,
-      side: 'BACK',
-      price: 4,
-      stake: '100',
-      persistence: 'PERSIST',
-    });
+    const lapse = await x.place(alice.auth, betOn(market, 'BACK', 3, '100'));
+    const persist = await x.place(alice.auth, betOn(market, 'BACK', 4, '100', { persistence: 'PERSIST' }));
     expect(await x.balance(alice.auth)).toEqual({ balance: '800.00', exposure: '200.00' });
     await ctx.deps.db.query('UPDATE markets SET in_play = true, bet_delay_sec = 0 WHERE id = $1', [
       market.id,
@@ -227,18 +158,8 @@ describe('the off', () => {
 
 describe('settlement', () => {
   it('pays the winner less commission, records the loser, writes statement rows, and settles once', async () => {
-    const market = await x.market();
+    const { market, alice, bob } = await matchedPair(2, '100');
     const [home] = market.runners;
-    const alice = await x.player();
-    const bob = await x.player();
-    await x.place(bob.auth, { marketId: market.id, runnerId: home!.id, side: 'LAY', price: 2, stake: '100' });
-    await x.place(alice.auth, {
-      marketId: market.id,
-      runnerId: home!.id,
-      side: 'BACK',
-      price: 2,
-      stake: '100',
-    });
     const settled = await x.settle(market.id, home!.id);
     expect(settled.statusCode).toBe(200);
     expect(settled.json().status).toBe('SETTLED');
@@ -261,23 +182,7 @@ describe('settlement', () => {
   });
 
   it('refunds everything when the operator voids the market', async () => {
-    const market = await x.market();
-    const alice = await x.player();
-    const bob = await x.player();
-    await x.place(bob.auth, {
-      marketId: market.id,
-      runnerId: market.runners[0]!.id,
-      side: 'LAY',
-      price: 4,
-      stake: '100',
-    });
-    await x.place(alice.auth, {
-      marketId: market.id,
-      runnerId: market.runners[0]!.id,
-      side: 'BACK',
-      price: 4,
-      stake: '100',
-    });
+    const { market, alice, bob } = await matchedPair(4, '100');
     const voided = await x.admin_(
       'POST',
       `/api/admin/markets/${encodeURIComponent(market.id)}/void`,

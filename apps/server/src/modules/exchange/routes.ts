@@ -5,7 +5,6 @@ import {
   betsResponseSchema,
   cashOutQuoteSchema,
   cashOutResponseSchema,
-  errorResponseSchema,
   feedIdSchema,
   idSchema,
   meBalanceSchema,
@@ -14,6 +13,7 @@ import {
 import { formatMinor } from '@backlay/ledger';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../platform/error-responses.ts';
 import { unwrap, type Result } from '../../platform/rejections.ts';
 import { requireUser } from '../auth/index.ts';
 import { findBet, readPlayerBets } from './bets-read.ts';
@@ -22,14 +22,7 @@ import { asBetResult, betError } from './errors.ts';
 import type { ExchangeService } from './exchange-service.ts';
 import { placeRequest } from './place-request.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 422, 503);
 const marketParams = z.object({ id: feedIdSchema });
 
 /** The player's side of the exchange: bets, cancels, cash out, balance with exposure. */

@@ -1,6 +1,7 @@
-import { errorResponseSchema, statementQuerySchema, statementResponseSchema } from '@backlay/contracts';
+import { statementQuerySchema, statementResponseSchema } from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
+import { errorResponses } from '../../platform/error-responses.ts';
 import { requireUser } from '../auth/index.ts';
 import { unwrap } from '../../platform/rejections.ts';
 import { resolveDayRange } from './date-range.ts';
@@ -16,7 +17,7 @@ export function reportRoutes(deps: ReportDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['reports'],
           querystring: statementQuerySchema,
-          response: { 200: statementResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+          response: { 200: statementResponseSchema, ...errorResponses(400, 401) },
         },
       },
       async (request) => {

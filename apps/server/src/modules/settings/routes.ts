@@ -1,10 +1,11 @@
-import { errorResponseSchema, stakeButtonsSchema } from '@backlay/contracts';
+import { stakeButtonsSchema } from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
+import { errorResponses } from '../../platform/error-responses.ts';
 import { requireUser } from '../auth/index.ts';
 import { readStakeButtons, saveStakeButtons } from './stake-buttons-repo.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+const errors = errorResponses(400, 401);
 
 /** Set Button Value: ten Game and ten Casino presets per player, feeding the bet slips' quick buttons. */
 export type SettingsDeps = { db: Database };

@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   eventDetailSchema,
   eventsResponseSchema,
   feedIdSchema,
@@ -10,11 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { errorResponses } from '../../platform/error-responses.ts';
 import { reject, unwrap } from '../../platform/rejections.ts';
 import { listEvents, listSports, readEvent } from './events-read.ts';
 import { readMarketsById } from './market-read.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 404);
 const idParams = z.object({ id: feedIdSchema });
 
 export type SportsDeps = { db: Database };

@@ -15,7 +15,7 @@ import { crashState } from './crash-read.ts';
 import { CRASH_UNIT_ID } from './deps.ts';
 import { tableError } from './errors.ts';
 import type { TablesModule } from './module.ts';
-import { errorResponses, placedBetReply, placedBetResponses } from './route-replies.ts';
+import { tableErrors, placedBetReply, placedBetResponses } from './route-replies.ts';
 import { parseStake } from './stake.ts';
 
 /** An auto cash-out target as typed (2.5 → 250 hundredths): exact, 1.01x to 1,000,000.00x. */
@@ -34,7 +34,7 @@ export function crashRoutes(module: TablesModule): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/crash',
-      { schema: { tags: ['crash'], response: { 200: crashStateSchema, ...errorResponses } } },
+      { schema: { tags: ['crash'], response: { 200: crashStateSchema, ...tableErrors } } },
       async (request) => crashState(context.db, requireUser(request).id, context.options.nowMs()),
     );
 
@@ -71,7 +71,7 @@ export function crashRoutes(module: TablesModule): FastifyPluginAsyncZod {
         schema: {
           tags: ['crash'],
           body: crashCashOutBodySchema,
-          response: { 200: crashCashOutResponseSchema, ...errorResponses },
+          response: { 200: crashCashOutResponseSchema, ...tableErrors },
         },
       },
       async (request) => {

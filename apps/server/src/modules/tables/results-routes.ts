@@ -3,18 +3,18 @@ import {
   casinoResultsQuerySchema,
   casinoResultsResponseSchema,
   EARLIEST_REPORT_DATE,
-  errorResponseSchema,
   LATEST_REPORT_DATE,
   roundIdSchema,
 } from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { errorResponses } from '../../platform/error-responses.ts';
 import { reject, unwrap } from '../../platform/rejections.ts';
 import { tableError } from './errors.ts';
 import { listResults, readResult } from './results-repo.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 404);
 
 /** `2024-05-31` as that UTC day in epoch ms; null for an impossible date (2024-02-30) or one out of range. */
 export function utcDay(date: string): { startMs: number; endMs: number } | null {

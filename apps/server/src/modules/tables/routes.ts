@@ -16,7 +16,7 @@ import { marketVolumes, playerBets } from './bets-repo.ts';
 import { tableUnitId } from './deps.ts';
 import { tableError } from './errors.ts';
 import type { TablesModule } from './module.ts';
-import { errorResponses, placedBetReply, placedBetResponses } from './route-replies.ts';
+import { tableErrors, placedBetReply, placedBetResponses } from './route-replies.ts';
 import { crashRoutes } from './crash-routes.ts';
 import { resultsRoutes } from './results-routes.ts';
 import { lastResults, latestRound } from './rounds-repo.ts';
@@ -40,7 +40,7 @@ export function tablesRoutes(module: TablesModule): FastifyPluginAsyncZod {
 
     app.get(
       '/api/tables',
-      { schema: { tags: ['tables'], response: { 200: tablesResponseSchema, ...errorResponses } } },
+      { schema: { tags: ['tables'], response: { 200: tablesResponseSchema, ...tableErrors } } },
       async () => ({ tables: TABLE_GAMES.map(tableSummary) }),
     );
 
@@ -50,7 +50,7 @@ export function tablesRoutes(module: TablesModule): FastifyPluginAsyncZod {
         schema: {
           tags: ['tables'],
           params: tableParams,
-          response: { 200: tableStateSchema, ...errorResponses },
+          response: { 200: tableStateSchema, ...tableErrors },
         },
       },
       async (request) => {
@@ -97,7 +97,7 @@ export function tablesRoutes(module: TablesModule): FastifyPluginAsyncZod {
           tags: ['tables'],
           params: tableParams,
           querystring: tableBetsQuerySchema,
-          response: { 200: tableBetsResponseSchema, ...errorResponses },
+          response: { 200: tableBetsResponseSchema, ...tableErrors },
         },
       },
       async (request) => {
