@@ -50,16 +50,20 @@ async function result(marketId: string, kind: 'WINNER' | 'LINE', value: string |
   await sync(marketId);
 }
 
+/** A Yes/No fancy line at 45 runs with even chances. */
+const evenFancyAt45 = () =>
+  houseMarket(
+    'FANCY',
+    [
+      ['yes', 500_000],
+      ['no', 500_000],
+    ],
+    { line: 45 },
+  );
+
 describe('house-priced markets', () => {
   it('quotes a fancy line and takes Yes and No against the house, settling on the final runs', async () => {
-    const id = await houseMarket(
-      'FANCY',
-      [
-        ['yes', 500_000],
-        ['no', 500_000],
-      ],
-      { line: 45 },
-    );
+    const id = await evenFancyAt45();
     const view = await x.marketView(id);
     // Even chances with the house margin: 1.94 to back either side.
     expect(view.runners[0].back).toEqual([{ price: 1.94, size: '25000.00' }]);
@@ -102,14 +106,7 @@ describe('house-priced markets', () => {
   });
 
   it('settles a line market on the final value the operator sends as {result}', async () => {
-    const id = await houseMarket(
-      'FANCY',
-      [
-        ['yes', 500_000],
-        ['no', 500_000],
-      ],
-      { line: 45 },
-    );
+    const id = await evenFancyAt45();
     const alice = await x.player();
     const placed = await x.place(alice.auth, {
       marketId: id,

@@ -69,6 +69,15 @@ async function openStream(token: string): Promise<SocketProbe & { send(message: 
 const publish = (id: string, seq: number, data: unknown, key?: string) =>
   ctx.deps.streams.publish('board', id, { seq, data, ...(key ? { key } : {}) });
 
+/** A board update as the socket sends it. */
+const boardUpdate = (id: string, seq: number, data: unknown) => ({
+  type: 'board',
+  kind: 'board',
+  id,
+  seq,
+  data,
+});
+
 describe('GET /ws/stream', () => {
   it('sends the snapshot at once, then every later change in order, never an older one', async () => {
     const { token } = await newPlayer();
@@ -87,27 +96,9 @@ describe('GET /ws/stream', () => {
     await publish('b1', 7, { price: 102 }, 'runner-1');
     await publish('b1', 6, { price: 999 }); // late publication of an older commit
     await publish('b1', 8, { price: 103 });
-    expect(await stream.next()).toEqual({
-      type: 'board',
-      kind: 'board',
-      id: 'b1',
-      seq: 6,
-      data: { price: 101 },
-    });
-    expect(await stream.next()).toEqual({
-      type: 'board',
-      kind: 'board',
-      id: 'b1',
-      seq: 7,
-      data: { price: 102 },
-    });
-    expect(await stream.next()).toEqual({
-      type: 'board',
-      kind: 'board',
-      id: 'b1',
-      seq: 8,
-      data: { price: 103 },
-    });
+    expect(await stream.next()).toEqual(boardUpdate('b1', 6, { price: 101 }));
+    expect(await stream.next()).toEqual(boardUpdate('b1', 7, { price: 102 }));
+    expect(await stream.next()).toEqual(boardUpdate('b1', 8, { price: 103 }));
     stream.socket.close();
   });
 
