@@ -7,7 +7,11 @@ export interface Sql {
 
 export interface Database extends Sql {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs fn in one transaction; any throw rolls everything back. */
+  /**
+   * Runs fn in one transaction; any throw rolls everything back. A statement fn sent but did not await
+   * is awaited before the commit, and its failure rolls everything back too: the last write of a unit
+   * need not be awaited, so that PostgreSQL receives it and the COMMIT together.
+   */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Connection pool figures for metrics; absent for the embedded database. */

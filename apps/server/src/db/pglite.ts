@@ -1,5 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { INT8_OID, parseInt8, type Database, type Sql } from './database.ts';
+import { StatementsInFlight } from './in-flight.ts';
 
 const toParams = (params?: readonly unknown[]): unknown[] | undefined =>
   params?.map((value) => (typeof value === 'bigint' ? value.toString() : value));
@@ -14,6 +15,21 @@ function wrap(runner: PGlite | Transaction): Sql {
       await runner.exec(script);
     },
   };
+}
+
+/**
+ * Runs fn on the transaction and waits for the statements it sent without awaiting them before PGlite
+ * commits (the contract of Database.transaction): a failed one rolls everything back.
+ */
+async function withEveryStatement<T>(tx: Transaction, fn: (tx: Sql) => Promise<T>): Promise<T> {
+  const inner = wrap(tx);
+  const inFlight = new StatementsInFlight();
+  const result = await fn({
+    query: (text, params) => inFlight.track(inner.query(text, params)),
+    exec: (script) => inFlight.track(inner.exec(script)),
+  });
+  await inFlight.settled();
+  return result;
 }
 
 export type PgliteSource = { dataDir?: string; loadDataDir?: Blob };
@@ -31,7 +47,7 @@ export async function openPglite(source: PgliteSource = {}): Promise<Database & 
     raw,
     query: base.query,
     exec: base.exec,
-    transaction: (fn) => raw.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) => raw.transaction((tx) => withEveryStatement(tx, fn)),
     close: () => raw.close(),
   };
 }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { isConnectionError, toDatabaseError } from './connection-errors.ts';
 import { INT8_OID, parseInt8, type Database, type PoolStats, type Sql } from './database.ts';
+import { StatementsInFlight, unawaited } from './in-flight.ts';
 
 const toParams = (params?: readonly unknown[]): unknown[] | undefined =>
   params?.map((value) => (typeof value === 'bigint' ? value.toString() : value));
@@ -58,6 +59,9 @@ export async function openPostgres(options: PostgresOptions): Promise<PostgresDa
   };
   const pool = new pg.Pool({
     ...connection,
+    // A pooled connection writes a statement without waiting for the answer to the one before, so a
+    // transaction's BEGIN travels with its first statement (inTransaction).
+    pipeline: true,
     application_name: applicationName,
     max: options.maxConnections ?? 20,
     types: {
@@ -102,6 +106,13 @@ export async function openPostgres(options: PostgresOptions): Promise<PostgresDa
   };
 }
 
+/** A COMMIT the server answered with ROLLBACK: a statement failed and fn went on as if it had not. */
+class RolledBackError extends Error {
+  constructor() {
+    super('the transaction was rolled back: one of its statements failed');
+  }
+}
+
 async function run<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
@@ -130,16 +141,21 @@ async function inTransaction<T>(
   };
   client.on('error', onError);
   try {
-    await run(() => client.query('BEGIN'));
+    // Every statement is sent at once (the pool pipelines): BEGIN travels with the first statement,
+    // and COMMIT with the statements fn did not wait for, which are awaited before the transaction
+    // counts as committed. Had one of them failed, the server answers the COMMIT by rolling back.
+    const inFlight = new StatementsInFlight();
+    const send = (text: string, params?: readonly unknown[]) =>
+      inFlight.track(run(() => client.query(text, toParams(params))));
+    void send('BEGIN');
     const result = await fn({
-      async query<Row>(text: string, params?: readonly unknown[]) {
-        return (await run(() => client.query(text, toParams(params)))).rows as Row[];
-      },
-      async exec(script: string) {
-        await run(() => client.query(script));
-      },
+      query: <Row>(text: string, params?: readonly unknown[]) =>
+        unawaited(send(text, params).then((answer) => answer.rows as Row[])),
+      exec: (script: string) => unawaited(send(script).then(() => undefined)),
     });
-    await run(() => client.query('COMMIT'));
+    const committed = send('COMMIT');
+    await inFlight.settled();
+    if ((await committed).command !== 'COMMIT') throw new RolledBackError();
     return result;
   } catch (error) {
     if (!broken && isConnectionError(error)) broken = error as Error;
