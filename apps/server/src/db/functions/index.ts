@@ -1,4 +1,5 @@
 import type { SqlFunction } from './apply.ts';
+import { casinoWalletFunctions } from './casino-wallet.ts';
 import { exchangeBatchFunctions } from './exchange-batch.ts';
 import { ledgerAuditFunctions } from './ledger-audit.ts';
 import { ledgerGuardFunctions } from './ledger-guards.ts';
@@ -22,4 +23,5 @@ export const sqlFunctions: readonly SqlFunction[] = [
   ...ledgerHoldsBulkFunctions,
   // After ledger_set_holds, which it calls.
   ...exchangeBatchFunctions,
+  ...casinoWalletFunctions,
 ];

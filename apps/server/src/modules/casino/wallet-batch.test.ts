@@ -17,22 +17,36 @@ let transactions = 0;
 let casino: CasinoWallet;
 /** Ledger keys whose batch fails on the database, as a bad callback would. */
 const poisoned = new Set<string>();
+/** Runs once, right after the next batch's read: a change another process makes meanwhile. */
+let afterNextRead: (() => Promise<unknown>) | null = null;
 
 beforeAll(async () => {
   ctx = await startTestApp();
   const db: Database = Object.create(ctx.deps.db);
   db.transaction = (work) => {
     transactions += 1;
-    return ctx.deps.db.transaction(work);
+    return ctx.deps.db.transaction((tx) =>
+      work({
+        ...tx,
+        query: async <Row>(text: string, params?: readonly unknown[]) => {
+          const rows = await tx.query<Row>(text, params);
+          const hook = text.includes('WITH locked AS') ? afterNextRead : null;
+          afterNextRead = hook ? null : afterNextRead;
+          await hook?.();
+          return rows;
+        },
+      }),
+    );
   };
   const wallet = new WalletService(db, ctx.deps.bus);
+  const isPoisoned = (requests: readonly LedgerRequest[]) =>
+    requests.some((request) => poisoned.has(request.idempotencyKey));
+  const poison = () => Promise.reject(new Error('poisoned callback'));
   const executeMany = wallet.executeMany.bind(wallet);
-  wallet.executeMany = (requests: readonly LedgerRequest[]) => {
-    if (requests.some((request) => poisoned.has(request.idempotencyKey))) {
-      return Promise.reject(new Error('poisoned callback'));
-    }
-    return executeMany(requests);
-  };
+  wallet.executeMany = (requests) => (isPoisoned(requests) ? poison() : executeMany(requests));
+  const inOneCall = wallet.ledger.transfersInOneCall.bind(wallet.ledger);
+  wallet.ledger.transfersInOneCall = (requests, tx) =>
+    isPoisoned(requests) ? poison() : inOneCall(requests, tx);
   casino = new CasinoWallet({ db, wallet });
 });
 afterAll(() => ctx.close());
@@ -155,6 +169,46 @@ describe('one batch of wallet callbacks', () => {
     );
     expect(Number(row?.n)).toBe(1);
   });
+
+  it('records each bet of a foreseen batch with its transfer, so that a later rollback reverses it', async () => {
+    const { playerId, token } = await player();
+    const [first, second] = [newId('bet'), newId('bet')];
+    const placed = await inOneGo([
+      bet({ token, transactionId: first, amount: '10' }),
+      bet({ token, transactionId: second, amount: '20' }),
+    ]);
+    expect(placed).toEqual({ answers: ['RS_OK 1490.00', 'RS_OK 1470.00'], transactions: 1 });
+    const rows = await ctx.deps.db.query<{ linked: boolean }>(
+      'SELECT ledger_transfer_id IS NOT NULL AS linked FROM casino_transactions WHERE player_id = $1',
+      [playerId],
+    );
+    expect(rows).toEqual([{ linked: true }, { linked: true }]);
+    const undone = await casino.answer(
+      settle('rollback', { token, transactionId: newId('rb'), amount: '20', betId: second }),
+    );
+    expect(`${undone.status} ${undone.balance}`).toBe('RS_OK 1490.00');
+  });
+
+  // Another connection changes the player's cash between the batch's read and its ledger call; PGlite
+  // has one connection, so the change cannot happen there.
+  it.runIf(process.env.DATABASE_URL)(
+    'writes a batch again the ordinary way when a cash change it did not foresee came first',
+    async () => {
+      const { playerId, token } = await player();
+      afterNextRead = () => ctx.deps.wallet.deposit({ playerId, amountMinor: 10_000n, remark: 'meanwhile' });
+      const ids = [newId('bet'), newId('bet')];
+      const result = await inOneGo([
+        bet({ token, transactionId: ids[0]!, amount: '10' }),
+        bet({ token, transactionId: ids[1]!, amount: '20' }),
+      ]);
+      expect(result).toEqual({ answers: ['RS_OK 1590.00', 'RS_OK 1570.00'], transactions: 2 });
+      const [row] = await ctx.deps.db.query<{ n: bigint }>(
+        `SELECT count(*) AS n FROM transfers WHERE kind = 'CASINO_BET' AND debit_account_id = $1`,
+        [`cash:${playerId}`],
+      );
+      expect(Number(row?.n)).toBe(2);
+    },
+  );
 
   it('keeps the other callbacks of a batch when one of them fails on the database', async () => {
     const { token } = await player();

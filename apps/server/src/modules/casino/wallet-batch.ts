@@ -1,13 +1,16 @@
 import type { CasinoWalletAnswer, CasinoWalletStatus } from '@backlay/contracts';
 import type { LedgerRequest } from '@backlay/ledger';
 import type { Database, Sql } from '../../db/database.ts';
+import { unawaited } from '../../db/in-flight.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { hashToken } from '../auth/index.ts';
 import { readPlayerBalances, type WalletService } from '../wallet/index.ts';
 import { CashTimeline, type LedgerOutcome } from './wallet-cash.ts';
+import { foreseePass } from './wallet-foresee.ts';
 import { decidePass, type BatchState, type Decision, type Pending } from './wallet-decide.ts';
 import { answerOf, settledBetId, type MoneyCallback } from './wallet-records.ts';
 import {
+  expectCash,
   findTransactions,
   readBatch,
   writeTransactions,
@@ -23,21 +26,21 @@ export type BatchAnswer = CasinoWalletAnswer | { failed: unknown };
 const BATCH_ATTEMPTS = 2;
 
 /**
- * Writes a batch of money callbacks in one transaction (docs/decisions/0182). When that fails (a
- * concurrent twin in another process, a deadlock, anything else), the batch is tried once more, then
- * each callback on its own, so one bad callback cannot fail the others.
+ * Writes a batch of money callbacks in one transaction (docs/decisions/0182), foreseen when it can be
+ * (0200). When that fails (a concurrent twin in another process, a deadlock, a foresight the ledger
+ * did not bear out, anything else), a batch is tried once more, then each callback on its own, so one
+ * bad callback cannot fail the others.
  */
 export async function writeCallbacks(
   deps: BatchDeps,
   callbacks: readonly MoneyCallback[],
 ): Promise<BatchAnswer[]> {
-  if (callbacks.length > 1) {
-    for (let attempt = 1; attempt <= BATCH_ATTEMPTS; attempt += 1) {
-      try {
-        return await writeBatch(deps, callbacks, false);
-      } catch {
-        // Tried again, then one by one below.
-      }
+  const attempts = callbacks.length > 1 ? BATCH_ATTEMPTS : 1;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    try {
+      return await writeBatch(deps, callbacks, { retryRaces: false, foresee: attempt === 1 });
+    } catch {
+      // Tried again, then one by one below.
     }
   }
   const answers: BatchAnswer[] = [];
@@ -47,7 +50,7 @@ export async function writeCallbacks(
 
 async function writeAlone(deps: BatchDeps, callback: MoneyCallback): Promise<BatchAnswer> {
   try {
-    const [answer] = await writeBatch(deps, [callback], true);
+    const [answer] = await writeBatch(deps, [callback], { retryRaces: true, foresee: false });
     return answer ?? { failed: new Error('a casino batch answered nothing') };
   } catch (error) {
     if (!(error instanceof SettlementRefused)) return { failed: error };
@@ -74,12 +77,13 @@ const distinct = <T>(values: readonly (T | null)[]): T[] => [
  * One transaction: one statement reads what the batch needs (wallet-repo.ts readBatch), then it
  * decides and writes in passes. A pass takes every callback that does not hang on another one's ledger
  * outcome in that pass (a win of a bet placed in the same batch, a second body under one id); those
- * wait for the next pass. Each pass is one ledger call and one write.
+ * wait for the next pass. Each pass is one ledger call and one write; with `foresee`, a pass whose
+ * movements can be foreseen goes out with the COMMIT (writeForeseenPass).
  */
 async function writeBatch(
   deps: BatchDeps,
   callbacks: readonly MoneyCallback[],
-  retryRaces: boolean,
+  options: { retryRaces: boolean; foresee: boolean },
 ): Promise<CasinoWalletAnswer[]> {
   return transaction(
     deps.db,
@@ -101,47 +105,121 @@ async function writeBatch(
         callback,
         tokenHash: hashes[index] ?? '',
       }));
-      while (pending.length > 0) pending = await writePass(tx, deps.wallet, state, pending, answers);
+      while (pending.length > 0) {
+        const pass = {
+          tx,
+          wallet: deps.wallet,
+          state,
+          pending,
+          decisions: decidePass(pending, state),
+          answers,
+        };
+        if (options.foresee && writeForeseenPass(pass)) break;
+        pending = await writePass(pass);
+      }
       return answers;
     },
-    { retryRaces },
+    { retryRaces: options.retryRaces },
   );
 }
 
 type Accept = Extract<Decision, { type: 'accept' }>;
 type RefusedBet = { at: number; transactionId: string };
 
-/** Decides, posts and records one pass; answers into `answers`; returns the callbacks deferred. */
-async function writePass(
-  tx: Sql,
-  wallet: WalletService,
-  state: BatchState,
-  pending: readonly Pending[],
-  answers: CasinoWalletAnswer[],
-): Promise<Pending[]> {
-  const decisions = decidePass(pending, state);
+/** One decided pass of a batch: where it writes, what it decided, and where it answers. */
+type Pass = {
+  tx: Sql;
+  wallet: WalletService;
+  state: BatchState;
+  pending: readonly Pending[];
+  decisions: Decision[];
+  answers: CasinoWalletAnswer[];
+};
+
+/** Posts and records one decided pass; answers into `answers`; returns the callbacks deferred. */
+async function writePass(pass: Pass): Promise<Pending[]> {
+  const { tx, wallet, state, pending, decisions } = pass;
   const { outcomes, refusedBets } = await postLedger(wallet, decisions);
   await seeTwinsOfRefused(tx, state, decisions, refusedBets);
-  const cash = cashOfEach(state, decisions, outcomes);
+  const timeline = new CashTimeline();
+  for (const [at, outcome] of outcomes) timeline.record((decisions[at] as Accept).playerId, at, outcome);
+  const rows = answerPass(pass, timeline, (at) => {
+    const transfer = outcomes.get(at)?.result;
+    return { ledgerTransferId: transfer?.ok ? (transfer.transfers[0]?.id ?? null) : null };
+  });
+  unawaited(writeTransactions(tx, rows, takeSettled(state)));
+  remember(state, rows);
+  return pending.filter((_, at) => isDeferred(decisions, at));
+}
+
+/**
+ * A pass whose movements can all be foreseen from the cash the batch read (wallet-foresee.ts;
+ * docs/decisions/0200) is answered from that foresight, and its ledger call, a check that the ledger
+ * did exactly what was foreseen, and its write are sent without waiting, so they reach PostgreSQL with
+ * the COMMIT: one round trip. If the ledger did otherwise (a concurrent change of a player's cash), the
+ * check fails the transaction and the batch is written again the ordinary way. False, with nothing
+ * sent, when the pass cannot be foreseen.
+ */
+function writeForeseenPass(pass: Pass): boolean {
+  const { tx, wallet, state, decisions } = pass;
+  const foreseen = foreseePass(state, decisions);
+  const posted =
+    foreseen &&
+    wallet.ledger.transfersInOneCall(
+      foreseen.map((move) => move.transfer),
+      tx,
+    );
+  if (!foreseen || !posted) return false;
+  unawaited(posted);
+  wallet.publishAfterCommit(posted);
+  unawaited(
+    expectCash(
+      tx,
+      foreseen.map((move) => ({ key: move.transfer.idempotencyKey, cashAfterMinor: move.cashAfterMinor })),
+    ),
+  );
+  const timeline = new CashTimeline();
+  for (const move of foreseen) timeline.move(move.playerId, move.at, move.cashAfterMinor, move.deltaMinor);
+  const keys = new Map(foreseen.map((move) => [move.at, move.transfer.idempotencyKey]));
+  const rows = answerPass(pass, timeline, (at) => {
+    const ledgerKey = keys.get(at);
+    return ledgerKey === undefined ? { ledgerTransferId: null } : { ledgerTransferId: null, ledgerKey };
+  });
+  unawaited(writeTransactions(tx, rows, takeSettled(state)));
+  return true;
+}
+
+const isDeferred = (decisions: readonly Decision[], at: number): boolean => {
+  const decision = decisions[at];
+  return (
+    decision?.type === 'defer' ||
+    (decision?.type === 'follow' && decisions[decision.twinOf]?.type === 'defer')
+  );
+};
+
+/**
+ * Answers every callback of a pass that is not deferred, each with its player's cash as `timeline`
+ * tells it, and answers the rows to record for the accepted ones (`ledgerOf` names their transfer).
+ */
+function answerPass(
+  { state, pending, decisions, answers }: Pass,
+  timeline: CashTimeline,
+  ledgerOf: (at: number) => Pick<NewTransaction, 'ledgerTransferId' | 'ledgerKey'>,
+): NewTransaction[] {
+  const cash = cashOfEach(state, decisions, timeline);
   const rows: NewTransaction[] = [];
-  const deferred: Pending[] = [];
   decisions.forEach((decision, at) => {
     const { index } = pending[at]!;
-    const followsDeferred = decision.type === 'follow' && decisions[decision.twinOf]?.type === 'defer';
-    if (decision.type === 'defer' || followsDeferred) deferred.push(pending[at]!);
-    else if (decision.type === 'answer') answers[index] = decision.answer;
+    if (isDeferred(decisions, at)) return;
+    if (decision.type === 'answer') answers[index] = decision.answer;
     else if (decision.type === 'follow') answers[index] = answers[pending[decision.twinOf]!.index]!;
     else if (decision.type === 'refuse') answers[index] = answerOf(decision.status, cash(at));
-    else {
+    else if (decision.type === 'accept') {
       answers[index] = answerOf('RS_OK', cash(at));
-      const transfer = outcomes.get(at)?.result;
-      const ledgerTransferId = transfer?.ok ? (transfer.transfers[0]?.id ?? null) : null;
-      rows.push({ ...decision.row, answer: answers[index], ledgerTransferId });
+      rows.push({ ...decision.row, answer: answers[index], ...ledgerOf(at) });
     }
   });
-  await writeTransactions(tx, rows, takeSettled(state));
-  remember(state, rows);
-  return deferred;
+  return rows;
 }
 
 /**
@@ -229,21 +307,14 @@ const refusalOf = (code: string): CasinoWalletStatus =>
 function cashOfEach(
   state: BatchState,
   decisions: readonly Decision[],
-  outcomes: ReadonlyMap<number, LedgerOutcome>,
+  timeline: CashTimeline,
 ): (at: number) => bigint {
-  const timeline = new CashTimeline();
-  const own = new Map<number, bigint>();
-  for (const [at, outcome] of outcomes) {
-    const decision = decisions[at] as Accept;
-    const after = timeline.record(decision.playerId, at, outcome);
-    if (after !== undefined) own.set(at, after);
-  }
   const before = new Map(state.cash);
   for (const [playerId, cash] of timeline.latest()) state.cash.set(playerId, cash);
   return (at) => {
     const decision = decisions[at];
     const playerId = decision?.type === 'accept' || decision?.type === 'refuse' ? decision.playerId : '';
-    return own.get(at) ?? timeline.at(playerId, at) ?? before.get(playerId) ?? 0n;
+    return timeline.after(at) ?? timeline.at(playerId, at) ?? before.get(playerId) ?? 0n;
   };
 }
 

@@ -14,21 +14,32 @@ type Movement = { position: number; cashAfter: bigint; delta: bigint };
  */
 export class CashTimeline {
   readonly #byPlayer = new Map<string, Movement[]>();
+  readonly #after = new Map<number, bigint>();
 
-  /** Notes what `outcome` did to the player's cash; answers the cash after it when it moved. */
-  record(playerId: string, position: number, outcome: LedgerOutcome): bigint | undefined {
+  /** Notes what `outcome` did to the player's cash. */
+  record(playerId: string, position: number, outcome: LedgerOutcome): void {
     const change = outcome.changes.find((candidate) => candidate.playerId === playerId);
-    if (!change || !outcome.result.ok) return undefined;
+    if (!change || !outcome.result.ok) return;
     const account = playerCashAccountId(playerId);
     let delta = 0n;
     for (const transfer of outcome.result.transfers) {
       if (transfer.creditAccountId === account) delta += transfer.amountMinor;
       if (transfer.debitAccountId === account) delta -= transfer.amountMinor;
     }
+    this.move(playerId, position, change.cashMinor, delta);
+  }
+
+  /** Notes that the callback at `position` moved the player's cash by `delta`, to `cashAfter`. */
+  move(playerId: string, position: number, cashAfter: bigint, delta: bigint): void {
     const moves = this.#byPlayer.get(playerId) ?? [];
-    moves.push({ position, cashAfter: change.cashMinor, delta });
+    moves.push({ position, cashAfter, delta });
     this.#byPlayer.set(playerId, moves);
-    return change.cashMinor;
+    this.#after.set(position, cashAfter);
+  }
+
+  /** The cash the callback at `position` left its player with, when it moved money. */
+  after(position: number): bigint | undefined {
+    return this.#after.get(position);
   }
 
   /** Each moved player's cash after their last movement. */

@@ -125,6 +125,8 @@ export type NewTransaction = {
   fingerprint: string;
   answer: CasinoWalletAnswer;
   ledgerTransferId: number | null;
+  /** Instead of the id: the ledger key of a transfer posted earlier in the same transaction. */
+  ledgerKey?: string;
 };
 
 /** A bet's outcome after the wins and rollbacks of a batch. */
@@ -152,6 +154,7 @@ export async function writeTransactions(
     fingerprint: row.fingerprint,
     answer: row.answer,
     ledger_transfer_id: row.ledgerTransferId,
+    ledger_key: row.ledgerKey ?? null,
     bet_status: row.kind === 'BET' ? 'OPEN' : null,
   }));
   const outcomes = settled.map((bet) => ({
@@ -167,10 +170,34 @@ export async function writeTransactions(
      INSERT INTO casino_transactions (transaction_id, kind, player_id, game_id, round_id, amount_minor,
        reference_transaction_id, fingerprint, answer, ledger_transfer_id, bet_status)
      SELECT x.transaction_id, x.kind, x.player_id, x.game_id, x.round_id, x.amount_minor,
-            x.reference_transaction_id, x.fingerprint, x.answer, x.ledger_transfer_id, x.bet_status
+            x.reference_transaction_id, x.fingerprint, x.answer,
+            coalesce(x.ledger_transfer_id,
+                     (SELECT t.id FROM transfers t WHERE t.idempotency_key = x.ledger_key || '#0')),
+            x.bet_status
        FROM jsonb_to_recordset($1::jsonb) AS x(transaction_id text, kind text, player_id uuid, game_id text,
          round_id text, amount_minor bigint, reference_transaction_id text, fingerprint text, answer jsonb,
-         ledger_transfer_id bigint, bet_status text)`,
+         ledger_transfer_id bigint, ledger_key text, bet_status text)`,
     [JSON.stringify(inserted), JSON.stringify(outcomes)],
+  );
+}
+
+/**
+ * Fails the transaction (as a serialization failure) unless each transfer was posted under its key
+ * and left its player's cash at the amount given (docs/decisions/0200). A transfer under one of these
+ * keys that an earlier batch posted cannot pass for one of this batch: its casino row exists too, and
+ * this batch's insert of the same transaction id fails.
+ */
+export function expectCash(
+  sql: Sql,
+  expected: readonly { key: string; cashAfterMinor: bigint }[],
+): Promise<unknown> {
+  const keys = expected.map((item) => `${item.key}#0`);
+  const pairs = expected.map((item) => `${item.key}#0=${item.cashAfterMinor}`);
+  return sql.query(
+    `SELECT casino_expect_foreseen(count(*) = cardinality($1::text[])) FROM transfers t
+      WHERE t.idempotency_key = ANY ($1::text[])
+        AND t.idempotency_key || '=' || coalesce(t.debit_balance_after_minor, t.credit_balance_after_minor)
+            = ANY ($2::text[])`,
+    [keys, pairs],
   );
 }

@@ -72,26 +72,46 @@ export class SqlLedger {
    */
   async executeMany(requests: readonly LedgerRequest[], tx: Sql): Promise<LedgerOutcome[]> {
     const answers: (LedgerOutcome | undefined)[] = new Array(requests.length);
-    const batched: { index: number; request: TransferRequest; fingerprint: string }[] = [];
+    const batched: { index: number; request: TransferRequest }[] = [];
     for (const [index, request] of requests.entries()) {
-      if (request.op === 'transfer' && !checkKey(request.idempotencyKey) && !validateRequest(request)) {
-        batched.push({ index, request, fingerprint: fingerprintOf(request) });
-      }
+      if (isPlainTransfer(request)) batched.push({ index, request });
     }
     if (batched.length > 0) {
-      const rows = await tx.query<TransferRow & { ord: number }>(
-        'SELECT ord, code, replay, transfer_id, balances FROM ledger_transfers($1::jsonb)',
-        [JSON.stringify(batched.map(({ request, fingerprint }) => transferItem(request, fingerprint)))],
+      const outcomes = await this.#transfers(
+        batched.map((entry) => entry.request),
+        tx,
       );
-      for (const row of rows) {
-        const entry = batched[row.ord]!;
-        answers[entry.index] = fromRow(entry.request, row);
-      }
+      batched.forEach((entry, i) => (answers[entry.index] = outcomes[i]));
     }
     for (const [index, request] of requests.entries()) {
       answers[index] ??= await this.execute(request, tx);
     }
     return answers as LedgerOutcome[];
+  }
+
+  /**
+   * Valid plain transfers in one ledger_transfers call inside `tx`, answered in order; null, with
+   * nothing sent, when any request is something else. The call is the one statement this sends, so a
+   * caller may leave it unawaited (Database.transaction). The caller publishes the changes after its
+   * commit.
+   */
+  transfersInOneCall(requests: readonly LedgerRequest[], tx: Sql): Promise<LedgerOutcome[]> | null {
+    const transfers: TransferRequest[] = [];
+    for (const request of requests) {
+      if (!isPlainTransfer(request)) return null;
+      transfers.push(request);
+    }
+    return this.#transfers(transfers, tx);
+  }
+
+  async #transfers(requests: readonly TransferRequest[], tx: Sql): Promise<LedgerOutcome[]> {
+    const rows = await tx.query<TransferRow & { ord: number }>(
+      'SELECT ord, code, replay, transfer_id, balances FROM ledger_transfers($1::jsonb)',
+      [JSON.stringify(requests.map((request) => transferItem(request, fingerprintOf(request))))],
+    );
+    const outcomes: LedgerOutcome[] = new Array(requests.length);
+    for (const row of rows) outcomes[row.ord] = fromRow(requests[row.ord]!, row);
+    return outcomes;
   }
 
   async #transfer(sql: Sql, request: TransferRequest, fingerprint: string): Promise<LedgerOutcome> {
@@ -112,6 +132,10 @@ export class SqlLedger {
     return fromRow(request, row);
   }
 }
+
+/** A transfer ledger_transfers takes: valid, under a valid key (else it goes the one-by-one way). */
+const isPlainTransfer = (request: LedgerRequest): request is TransferRequest =>
+  request.op === 'transfer' && !checkKey(request.idempotencyKey) && !validateRequest(request);
 
 const transferItem = (request: TransferRequest, fingerprint: string) => ({
   key: request.idempotencyKey,

@@ -92,6 +92,16 @@ export class WalletService {
   }
 
   /**
+   * Publishes, once the unit of work in progress has committed, the balance changes of outcomes its
+   * caller posted through `ledger` directly (without waiting for them in the unit).
+   */
+  publishAfterCommit(outcomes: Promise<readonly LedgerOutcome[]>): void {
+    afterCommit(async () => {
+      for (const outcome of await outcomes) this.#publish(outcome.changes);
+    });
+  }
+
+  /**
    * Sets many exposure holds to new totals in one statement (docs/decisions/0136), inside the unit of
    * work in progress. A hold that would overdraw its player fails the statement (the accounts' check),
    * so the whole unit rolls back. The players' new balances are published after its commit.
