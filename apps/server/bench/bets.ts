@@ -3,22 +3,27 @@
  * with the group commit, on embedded PGlite and on PostgreSQL (DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test, in a fresh schema dropped afterwards). The players run in a
  * child process (bets-clients.ts) and back or lay at one price, so about half of the stake matches.
- * Last line: one JSON object with `betsPerSec`, `betP99Ms`, `streamP99Ms` (the PostgreSQL figures when
- * it ran) and each backend's run.
+ * Each backend runs at each level of concurrent players (BENCH_CLIENTS, default 64 and 256). Last line:
+ * one JSON object with `betsPerSec`, `betP99Ms` (the headline run, stats.ts headlineRun), `streamP99Ms` (the
+ * PostgreSQL figures when it ran) and every run.
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createPlayers, startBenchApp, type Backend } from './bench-app.ts';
+import { createPlayers, startBenchApp, type Backend, type BenchApp } from './bench-app.ts';
 import { KeepAliveClient } from './http-client.ts';
 import type { BetsLoadInput, BetsLoadMessage, BetsLoadOutput } from './bets-clients.ts';
 import { runStreamFanout } from './stream-fanout.ts';
+import { headlineRun } from './stats.ts';
 
 const env = process.env;
 const DATABASE_URL = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Math.min(Number(env.BENCH_SECONDS ?? 6), 20);
-const CLIENTS = Math.min(Number(env.BENCH_CLIENTS ?? 256), 512);
+/** Concurrent players per run, one run per level (BENCH_CLIENTS, comma-separated). */
+const CLIENT_LEVELS = (env.BENCH_CLIENTS ?? '64,256').split(',').map((n) => Math.min(Number(n), 512));
+const TARGET_P99_MS = 50;
 const MARKETS = 4;
 const PLAYERS = 400;
+type Market = { id: string; runners: { id: string }[] };
 const FANOUT_SOCKETS = Math.min(Number(env.BENCH_SOCKETS ?? 2000), 2000);
 
 /** Runs the players in a child process (bets-clients.ts); `onMeasuring` when the measured part begins. */
@@ -37,13 +42,58 @@ function runClients(input: BetsLoadInput, onMeasuring: () => void): Promise<Bets
   });
 }
 
+/** One measured run at one number of concurrent players. */
+async function runLevel(
+  bench: BenchApp,
+  players: readonly { token: string }[],
+  markets: readonly Market[],
+  clients: number,
+) {
+  const committer = () => bench.deps.exchange.ctx.committer.stats;
+  let before = committer();
+  let cpuBefore = process.cpuUsage();
+  let eluBefore = performance.eventLoopUtilization();
+  const load = await runClients(
+    {
+      port: bench.port,
+      tokens: players.map((player) => player.token),
+      markets: markets.map((market) => ({ id: market.id, runnerId: market.runners[0]!.id })),
+      clients,
+      seconds: SECONDS,
+      warmupSeconds: 1,
+    },
+    () => {
+      before = committer();
+      cpuBefore = process.cpuUsage();
+      eluBefore = performance.eventLoopUtilization();
+    },
+  );
+  const after = committer();
+  const cpu = process.cpuUsage(cpuBefore);
+  const batches = Math.max(1, after.batches - before.batches);
+  return {
+    clients,
+    betsPerSec: Math.round(load.count / load.elapsedSeconds),
+    p50Ms: load.p50Ms,
+    p99Ms: load.p99Ms,
+    refused: load.refused,
+    selfMatched: load.selfMatched,
+    matchedShare: load.matchedShare,
+    batchWriteMs: Math.round(((after.writeMs - before.writeMs) / batches) * 10) / 10,
+    commandsPerBatch: Math.round(((after.commands - before.commands) / batches) * 10) / 10,
+    // The app's own process: its CPU share of one core and how busy its event loop was.
+    serverCpuPercent: Math.round(((cpu.user + cpu.system) / 1e6 / load.elapsedSeconds) * 100),
+    eventLoopBusyPercent: Math.round(performance.eventLoopUtilization(eluBefore).utilization * 100),
+  };
+}
+
 async function benchBackend(backend: Backend) {
   const bench = await startBenchApp(backend, DATABASE_URL, 16);
   try {
     const players = await createPlayers(bench, PLAYERS, 100_000_000n);
     const admin = { authorization: `Bearer ${bench.operatorToken}` };
-    const client = new KeepAliveClient(bench.port, CLIENTS);
-    const markets: { id: string; runners: { id: string }[] }[] = [];
+    const client = new KeepAliveClient(bench.port, 4);
+    const markets: Market[] = [];
     for (let i = 0; i < MARKETS; i += 1) {
       const created = await client.post(
         '/api/admin/events',
@@ -59,44 +109,12 @@ async function benchBackend(backend: Backend) {
       markets.push(JSON.parse(created.body).markets[0]);
     }
     client.close();
-    const committer = () => bench.deps.exchange.ctx.committer.stats;
-    let before = committer();
-    let cpuBefore = process.cpuUsage();
-    let eluBefore = performance.eventLoopUtilization();
-    const load = await runClients(
-      {
-        port: bench.port,
-        tokens: players.map((player) => player.token),
-        markets: markets.map((market) => ({ id: market.id, runnerId: market.runners[0]!.id })),
-        clients: CLIENTS,
-        seconds: SECONDS,
-        warmupSeconds: 1,
-      },
-      () => {
-        before = committer();
-        cpuBefore = process.cpuUsage();
-        eluBefore = performance.eventLoopUtilization();
-      },
-    );
-    const after = committer();
-    const cpu = process.cpuUsage(cpuBefore);
-    const batches = Math.max(1, after.batches - before.batches);
-    const result = {
-      backend,
-      clients: CLIENTS,
-      betsPerSec: Math.round(load.count / load.elapsedSeconds),
-      p50Ms: load.p50Ms,
-      p99Ms: load.p99Ms,
-      refused: load.refused,
-      selfMatched: load.selfMatched,
-      matchedShare: load.matchedShare,
-      batchWriteMs: Math.round(((after.writeMs - before.writeMs) / batches) * 10) / 10,
-      commandsPerBatch: Math.round(((after.commands - before.commands) / batches) * 10) / 10,
-      // The app's own process: its CPU share of one core and how busy its event loop was.
-      serverCpuPercent: Math.round(((cpu.user + cpu.system) / 1e6 / load.elapsedSeconds) * 100),
-      eventLoopBusyPercent: Math.round(performance.eventLoopUtilization(eluBefore).utilization * 100),
-    };
-    console.log(`${backend} bets: ${JSON.stringify(result)}`);
+    const runs = [];
+    for (const clients of CLIENT_LEVELS) {
+      const run = await runLevel(bench, players, markets, clients);
+      console.log(`${backend} bets, ${clients} clients: ${JSON.stringify(run)}`);
+      runs.push(run);
+    }
     const [first] = markets;
     const fanout = await runStreamFanout(
       bench,
@@ -105,8 +123,11 @@ async function benchBackend(backend: Backend) {
       { sockets: FANOUT_SOCKETS, updates: 100 },
     );
     console.log(`${backend} stream fan-out: ${JSON.stringify(fanout)}`);
+    const headline = headlineRun(runs, (run) => run.betsPerSec, TARGET_P99_MS)!;
     return {
-      ...result,
+      backend,
+      ...headline,
+      runs,
       streamSockets: fanout.sockets,
       streamP50Ms: fanout.publishToSocket.p50Ms,
       streamP99Ms: fanout.publishToSocket.p99Ms,
@@ -133,6 +154,8 @@ console.log(
   JSON.stringify({
     betsPerSec: headline.betsPerSec,
     betP99Ms: headline.p99Ms,
+    headlineClients: headline.clients,
+    targets: { postgresBetsPerSec: 3000, postgresBetP99Ms: TARGET_P99_MS, streamP99Ms: 50 },
     streamP99Ms: headline.streamP99Ms,
     pglite,
     postgres,

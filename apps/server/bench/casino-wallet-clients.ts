@@ -18,7 +18,13 @@ export type LoadInput = {
   runTag: string;
 };
 
-export type LoadOutput = LatencySummary & { refused: number; failed: number; elapsedSeconds: number };
+export type LoadOutput = LatencySummary & {
+  refused: number;
+  failed: number;
+  elapsedSeconds: number;
+  /** The players' own CPU over the measured part, in microseconds: it shares the cores with the app. */
+  cpuUs: number;
+};
 
 /** What the child sends: once when the measured part begins, once with the figures. */
 export type LoadMessage = { measuring: true } | { done: LoadOutput };
@@ -59,12 +65,14 @@ async function runLoad(input: LoadInput, onMeasuring: () => void): Promise<LoadO
   await run('warm');
   measuring = true;
   onMeasuring();
+  const cpuBefore = process.cpuUsage();
   const startedAt = performance.now();
   stopAt = startedAt + input.seconds * 1000;
   await run('measure');
   const elapsedSeconds = (performance.now() - startedAt) / 1000;
   client.close();
-  return { ...summarise(latenciesMs), refused, failed, elapsedSeconds };
+  const cpu = process.cpuUsage(cpuBefore);
+  return { ...summarise(latenciesMs), refused, failed, elapsedSeconds, cpuUs: cpu.user + cpu.system };
 }
 
 const send = (message: LoadMessage) => process.send?.(message);

@@ -17,3 +17,17 @@ export function summarise(samplesMs: number[]): LatencySummary {
     maxMs: round(sorted.at(-1) ?? 0),
   };
 }
+
+/**
+ * The headline of runs at several levels of concurrent clients (docs/decisions/0198): the fastest run
+ * within the p99 target, else the fastest. Clients sending back to back wait, on average, their number
+ * over the rate (Little's law), so a target is met, if at all, at a lower level.
+ */
+export function headlineRun<Run extends { p99Ms: number }>(
+  runs: readonly Run[],
+  ratePerSec: (run: Run) => number,
+  targetP99Ms: number,
+): Run | undefined {
+  const byRate = [...runs].sort((a, b) => ratePerSec(b) - ratePerSec(a));
+  return byRate.find((run) => run.p99Ms <= targetP99Ms) ?? byRate[0];
+}
