@@ -43,7 +43,29 @@ type RunResult = LatencySummary & {
   dbCpuUsPerCallback: number | null;
   /** The aggregator's side (the bench's clients), which shares the machine's cores. */
   clientCpuUsPerCallback: number;
+  /** Group commit: callbacks per transaction, and the time one took from its read to its commit. */
+  callbacksPerBatch: number;
+  batchWriteMs: number;
+  /** The share of passes answered from foresight (docs/decisions/0200), and attempts that failed. */
+  foreseenShare: number;
+  failedAttempts: number;
 };
+
+type WalletStats = BenchApp['deps']['casinoWallet']['stats'];
+
+/** What the wallet's group commit did between two readings of its figures. */
+function batchFigures(before: WalletStats, after: WalletStats) {
+  const batches = Math.max(after.batches - before.batches, 1);
+  const foreseen = after.foreseenPasses - before.foreseenPasses;
+  const passes = Math.max(foreseen + after.writtenPasses - before.writtenPasses, 1);
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    callbacksPerBatch: round((after.items - before.items) / batches),
+    batchWriteMs: round((after.writeMs - before.writeMs) / batches),
+    foreseenShare: Math.round((foreseen / passes) * 100) / 100,
+    failedAttempts: after.failedAttempts - before.failedAttempts,
+  };
+}
 
 const CLOCK_TICKS_PER_SEC = 100;
 
@@ -92,19 +114,21 @@ async function runLoad(
     execArgv: process.execArgv,
   });
   clients.send(input);
-  let before: { cpu: NodeJS.CpuUsage; server: Map<number, number> | null };
+  let before: { cpu: NodeJS.CpuUsage; server: Map<number, number> | null; wallet: WalletStats };
   const output = await new Promise<LoadOutput>((resolve, reject) => {
     clients.on('error', reject);
     clients.on('exit', (code) => reject(new Error(`bench clients exited with ${code}`)));
     clients.on('message', (message: LoadMessage) => {
       if ('done' in message) return resolve(message.done);
       const cpu = process.cpuUsage();
+      const wallet = bench.deps.casinoWallet.stats;
       void serverCpuSeconds(bench).then((server) => {
-        before = { cpu, server };
+        before = { cpu, server, wallet };
       });
     });
   });
   const cpu = process.cpuUsage(before!.cpu);
+  const batches = batchFigures(before!.wallet, bench.deps.casinoWallet.stats);
   const server = cpuSpent(before!.server, await serverCpuSeconds(bench));
   const { refused, failed, elapsedSeconds, cpuUs, ...latency } = output;
   const accepted = Math.max(latency.count, 1);
@@ -117,6 +141,7 @@ async function runLoad(
     appCpuUsPerCallback: Math.round((cpu.user + cpu.system) / accepted),
     dbCpuUsPerCallback: server === null ? null : Math.round((server * 1e6) / accepted),
     clientCpuUsPerCallback: Math.round(cpuUs / accepted),
+    ...batches,
   };
 }
 

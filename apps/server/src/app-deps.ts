@@ -2,6 +2,7 @@ import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import type { Bus } from './lib/bus.ts';
 import type { PlayerCreatedHook } from './modules/auth/index.ts';
+import type { CasinoWallet } from './modules/casino/index.ts';
 import type { ExchangeService } from './modules/exchange/index.ts';
 import type { WalletService } from './modules/wallet/index.ts';
 import type { Lifecycle } from './platform/lifecycle.ts';
@@ -19,6 +20,8 @@ export type AppDeps = {
   wallet: WalletService;
   /** The sports exchange: one unit per market, one group commit (docs/decisions/0130). */
   exchange: ExchangeService;
+  /** The casino's seamless wallet: callbacks group-committed (docs/decisions/0182). */
+  casinoWallet: CasinoWallet;
   /** Long-running workers (market loops, round loops, the feed) start and stop through it. */
   lifecycle: Lifecycle;
   /** Topic kinds of `/ws/stream`; modules register theirs (docs/decisions/0105). */

@@ -2,6 +2,7 @@ import type { AppDeps, AppHooks } from './app-deps.ts';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import { createBus, type Bus } from './lib/bus.ts';
+import { CasinoWallet } from './modules/casino/index.ts';
 import { ExchangeService } from './modules/exchange/index.ts';
 import { WalletService } from './modules/wallet/index.ts';
 import { Lifecycle } from './platform/lifecycle.ts';
@@ -19,7 +20,8 @@ export function composeDeps(env: Env, db: Database, bus: Bus = createBus(env.RED
   const units = new UnitRouter({ db, bus, lifecycle, log: lifecycleLog(lifecycle) });
   const streams = new StreamRegistry(bus);
   const exchange = new ExchangeService({ db, wallet, units, streams, log: lifecycleLog(lifecycle) });
-  return { env, db, hooks, bus, wallet, lifecycle, streams, units, exchange };
+  const casinoWallet = new CasinoWallet({ db, wallet });
+  return { env, db, hooks, bus, wallet, lifecycle, streams, units, exchange, casinoWallet };
 }
 
 /** The app's log once `buildApp` attached it to the lifecycle (the deps are built before the app). */

@@ -9,6 +9,7 @@ export class GroupCommit<Item, Answer> {
   #next: { item: Item; resolve: (answer: Answer) => void }[] = [];
   readonly #lanes = new Set<Promise<void>>();
   #opening = false;
+  readonly #stats = { batches: 0, items: 0, writeMs: 0 };
 
   constructor(
     /** Writes one batch in one transaction; answers one answer per item, in order. */
@@ -29,6 +30,11 @@ export class GroupCommit<Item, Answer> {
       this.#next.push({ item, resolve });
       this.#open();
     });
+  }
+
+  /** Batches written so far, the items they held, and the time spent writing them (benchmarks). */
+  get stats(): { batches: number; items: number; writeMs: number } {
+    return { ...this.#stats };
   }
 
   /** Resolves once nothing is waiting to be written (phase changes wait for it). */
@@ -57,11 +63,15 @@ export class GroupCommit<Item, Answer> {
       const batch = this.#next.splice(0, this.maxBatch);
       const items = batch.map((entry) => entry.item);
       let answers: Answer[];
+      const startedAt = performance.now();
       try {
         answers = await this.write(items);
       } catch (error) {
         answers = items.map((item) => this.failed(item, error));
       }
+      this.#stats.batches += 1;
+      this.#stats.items += items.length;
+      this.#stats.writeMs += performance.now() - startedAt;
       batch.forEach((entry, index) => entry.resolve(answers[index]!));
     }
   }

@@ -3,6 +3,7 @@
  * aggregator's signed seamless-wallet callbacks, and the player's casino bets.
  */
 export { casinoRoutes, type CasinoDeps } from './routes.ts';
+export { CasinoWallet } from './wallet-service.ts';
 export {
   AGGREGATOR_TIMEOUT_MS,
   httpAggregator,

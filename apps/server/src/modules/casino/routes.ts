@@ -8,13 +8,15 @@ import type { WalletService } from '../wallet/index.ts';
 import { AGGREGATOR_TIMEOUT_MS, httpAggregator, type CasinoAggregator } from './aggregator.ts';
 import { readCasinoBets } from './bets-repo.ts';
 import { launchRoutes } from './launch-routes.ts';
-import { CasinoWallet } from './wallet-service.ts';
+import type { CasinoWallet } from './wallet-service.ts';
 import { walletRoutes } from './wallet-routes.ts';
 
 export type CasinoDeps = {
   db: Database;
   env: Pick<Env, 'CASINO_URL' | 'CASINO_OPERATOR_KEY' | 'CASINO_WALLET_SECRET'>;
   wallet: WalletService;
+  /** The seamless wallet the aggregator's callbacks reach (compose.ts builds it). */
+  casinoWallet: CasinoWallet;
   /** The aggregator's launch API; by default over HTTP at CASINO_URL (tests pass a fake). */
   casinoAggregator?: CasinoAggregator;
 };
@@ -29,10 +31,11 @@ export function casinoRoutes(deps: CasinoDeps): FastifyPluginAsyncZod {
       operatorKey: deps.env.CASINO_OPERATOR_KEY,
       timeoutMs: AGGREGATOR_TIMEOUT_MS,
     });
-  const wallet = new CasinoWallet({ db: deps.db, wallet: deps.wallet, now });
   return async (app) => {
     await app.register(launchRoutes({ db: deps.db, aggregator, now }));
-    await app.register(walletRoutes({ wallet, secret: deps.env.CASINO_WALLET_SECRET, now }));
+    await app.register(
+      walletRoutes({ wallet: deps.casinoWallet, secret: deps.env.CASINO_WALLET_SECRET, now }),
+    );
     app.get(
       '/api/casino/bets',
       {

@@ -210,10 +210,41 @@ describe('one batch of wallet callbacks', () => {
     },
   );
 
+  it('counts how it wrote its batches: foreseen, or the ordinary way when a bet would overdraw', async () => {
+    const { token } = await player();
+    const plain = [10, 20].map((amount) => bet({ token, transactionId: newId('bet'), amount: `${amount}` }));
+    const before = casino.stats;
+    await inOneGo(plain);
+    const afterPlain = casino.stats;
+    await inOneGo([bet({ token, transactionId: newId('bet'), amount: '100000' })]);
+    const written = (from: typeof before, to: typeof before) => ({
+      batches: to.batches - from.batches,
+      items: to.items - from.items,
+      foreseenPasses: to.foreseenPasses - from.foreseenPasses,
+      writtenPasses: to.writtenPasses - from.writtenPasses,
+      failedAttempts: to.failedAttempts - from.failedAttempts,
+      alone: to.alone - from.alone,
+    });
+    expect(written(before, afterPlain)).toEqual({
+      batches: 1,
+      items: 2,
+      foreseenPasses: 1,
+      writtenPasses: 0,
+      failedAttempts: 0,
+      alone: 0,
+    });
+    expect(written(afterPlain, casino.stats)).toMatchObject({
+      batches: 1,
+      foreseenPasses: 0,
+      writtenPasses: 1,
+    });
+  });
+
   it('keeps the other callbacks of a batch when one of them fails on the database', async () => {
     const { token } = await player();
     const bad = newId('bet');
     poisoned.add(`casino-wallet:${bad}`);
+    const before = casino.stats;
     const callbacks = [
       bet({ token, transactionId: newId('bet'), amount: '10' }),
       bet({ token, transactionId: bad, amount: '10' }),
@@ -225,6 +256,10 @@ describe('one batch of wallet callbacks', () => {
       'failed',
       'RS_OK',
     ]);
+    expect(casino.stats).toMatchObject({
+      failedAttempts: before.failedAttempts + 2,
+      alone: before.alone + callbacks.length,
+    });
   });
 
   it('posts once when copies of a bet reach two wallets at once, as in two processes', async () => {

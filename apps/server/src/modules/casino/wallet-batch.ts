@@ -18,7 +18,22 @@ import {
   type NewTransaction,
 } from './wallet-repo.ts';
 
-export type BatchDeps = { db: Database; wallet: WalletService; now: () => number };
+export type BatchDeps = { db: Database; wallet: WalletService; now: () => number; counts: BatchCounts };
+
+/** How batches were written: passes foreseen or written the ordinary way, failed attempts, singles. */
+export type BatchCounts = {
+  foreseenPasses: number;
+  writtenPasses: number;
+  failedAttempts: number;
+  alone: number;
+};
+
+export const noBatchesYet = (): BatchCounts => ({
+  foreseenPasses: 0,
+  writtenPasses: 0,
+  failedAttempts: 0,
+  alone: 0,
+});
 
 /** An answer, or the error that kept a callback from one (the route turns it into a server error). */
 export type BatchAnswer = CasinoWalletAnswer | { failed: unknown };
@@ -41,9 +56,11 @@ export async function writeCallbacks(
       return await writeBatch(deps, callbacks, { retryRaces: false, foresee: attempt === 1 });
     } catch {
       // Tried again, then one by one below.
+      deps.counts.failedAttempts += 1;
     }
   }
   const answers: BatchAnswer[] = [];
+  deps.counts.alone += callbacks.length;
   for (const callback of callbacks) answers.push(await writeAlone(deps, callback));
   return answers;
 }
@@ -114,8 +131,12 @@ async function writeBatch(
           decisions: decidePass(pending, state),
           answers,
         };
-        if (options.foresee && writeForeseenPass(pass)) break;
+        if (options.foresee && writeForeseenPass(pass)) {
+          deps.counts.foreseenPasses += 1;
+          break;
+        }
         pending = await writePass(pass);
+        deps.counts.writtenPasses += 1;
       }
       return answers;
     },

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { GroupCommit } from '../../platform/group-commit.ts';
 import { readPlayerBalances, type WalletService } from '../wallet/index.ts';
 import { findCasinoSession } from './sessions-repo.ts';
-import { writeCallbacks, type BatchAnswer } from './wallet-batch.ts';
+import { noBatchesYet, writeCallbacks, type BatchAnswer, type BatchCounts } from './wallet-batch.ts';
 import { answerOf, type MoneyCallback } from './wallet-records.ts';
 import type { Callback } from './wallet-request.ts';
 
@@ -24,16 +24,22 @@ const WRITE_LANES = 2;
 export class CasinoWallet {
   readonly #now: () => number;
   readonly #batches: GroupCommit<MoneyCallback, BatchAnswer>;
+  readonly #counts = noBatchesYet();
 
   constructor(private readonly deps: CasinoWalletDeps) {
     this.#now = deps.now ?? Date.now;
-    const batchDeps = { db: deps.db, wallet: deps.wallet, now: this.#now };
+    const batchDeps = { db: deps.db, wallet: deps.wallet, now: this.#now, counts: this.#counts };
     this.#batches = new GroupCommit(
       (callbacks) => writeCallbacks(batchDeps, callbacks),
       (_callback, error) => ({ failed: error }),
       MAX_BATCH,
       WRITE_LANES,
     );
+  }
+
+  /** Batches and callbacks written so far, and how (benchmarks). */
+  get stats(): BatchCounts & GroupCommit<MoneyCallback, BatchAnswer>['stats'] {
+    return { ...this.#batches.stats, ...this.#counts };
   }
 
   async answer(callback: Callback): Promise<CasinoWalletAnswer> {
