@@ -13,13 +13,13 @@ import { createPlayers, startBenchApp, type Backend, type BenchApp } from './ben
 import { KeepAliveClient } from './http-client.ts';
 import type { BetsLoadInput, BetsLoadMessage, BetsLoadOutput } from './bets-clients.ts';
 import { runStreamFanout } from './stream-fanout.ts';
-import { headlineRun } from './stats.ts';
+import { clientLevels, headlineRun, perBatch } from './stats.ts';
 
 const env = process.env;
 const DATABASE_URL = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Math.min(Number(env.BENCH_SECONDS ?? 6), 20);
 /** Concurrent players per run, one run per level (BENCH_CLIENTS, comma-separated). */
-const CLIENT_LEVELS = (env.BENCH_CLIENTS ?? '64,256').split(',').map((n) => Math.min(Number(n), 512));
+const CLIENT_LEVELS = clientLevels('64,256', 512);
 const TARGET_P99_MS = 50;
 const MARKETS = 4;
 const PLAYERS = 400;
@@ -70,7 +70,7 @@ async function runLevel(
   );
   const after = committer();
   const cpu = process.cpuUsage(cpuBefore);
-  const batches = Math.max(1, after.batches - before.batches);
+  const averagePerBatch = perBatch(before, after);
   return {
     clients,
     betsPerSec: Math.round(load.count / load.elapsedSeconds),
@@ -79,8 +79,8 @@ async function runLevel(
     refused: load.refused,
     selfMatched: load.selfMatched,
     matchedShare: load.matchedShare,
-    batchWriteMs: Math.round(((after.writeMs - before.writeMs) / batches) * 10) / 10,
-    commandsPerBatch: Math.round(((after.commands - before.commands) / batches) * 10) / 10,
+    batchWriteMs: averagePerBatch('writeMs'),
+    commandsPerBatch: averagePerBatch('commands'),
     // The app's own process: its CPU share of one core and how busy its event loop was.
     serverCpuPercent: Math.round(((cpu.user + cpu.system) / 1e6 / load.elapsedSeconds) * 100),
     eventLoopBusyPercent: Math.round(performance.eventLoopUtilization(eluBefore).utilization * 100),

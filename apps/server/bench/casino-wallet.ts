@@ -17,14 +17,14 @@ import { fileURLToPath } from 'node:url';
 import { isPostgresDatabase } from '../src/db/postgres.ts';
 import { createPlayers, startBenchApp, type Backend, type BenchApp } from './bench-app.ts';
 import type { LoadInput, LoadMessage, LoadOutput } from './casino-wallet-clients.ts';
-import { headlineRun, type LatencySummary } from './stats.ts';
+import { clientLevels, headlineRun, perBatch, type LatencySummary } from './stats.ts';
 import { openCasinoSession } from '../src/modules/casino/index.ts';
 import { outcomeFigures } from './casino-outcomes-summary.ts';
 
 const env = process.env;
 const DATABASE_URL = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Math.min(Number(env.BENCH_SECONDS ?? 6), 20);
-const CLIENT_LEVELS = (env.BENCH_CLIENTS ?? '32,40,256').split(',').map((n) => Math.min(Number(n), 512));
+const CLIENT_LEVELS = clientLevels('32,40,256', 512);
 const TARGET_P99_MS = 20;
 const POOL_SIZE = Math.min(Number(env.BENCH_POOL ?? 16), 50);
 const PLAYERS = 400;
@@ -55,13 +55,12 @@ type WalletStats = BenchApp['deps']['casinoWallet']['stats'];
 
 /** What the wallet's group commit did between two readings of its figures. */
 function batchFigures(before: WalletStats, after: WalletStats) {
-  const batches = Math.max(after.batches - before.batches, 1);
+  const averagePerBatch = perBatch(before, after);
   const foreseen = after.foreseenPasses - before.foreseenPasses;
   const passes = Math.max(foreseen + after.writtenPasses - before.writtenPasses, 1);
-  const round = (value: number) => Math.round(value * 10) / 10;
   return {
-    callbacksPerBatch: round((after.items - before.items) / batches),
-    batchWriteMs: round((after.writeMs - before.writeMs) / batches),
+    callbacksPerBatch: averagePerBatch('items'),
+    batchWriteMs: averagePerBatch('writeMs'),
     foreseenShare: Math.round((foreseen / passes) * 100) / 100,
     failedAttempts: after.failedAttempts - before.failedAttempts,
   };

@@ -7,12 +7,13 @@
  */
 import { createPlayers, startBenchApp, type Backend } from './bench-app.ts';
 import { runSocketPush, type SocketPushResult } from './socket-push.ts';
+import { clientLevels } from './stats.ts';
 import { runTransferLoad, type TransferLoadResult } from './transfer-load.ts';
 
 const env = process.env;
 const DATABASE_URL = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Math.min(Number(env.BENCH_SECONDS ?? 6), 20);
-const CLIENT_LEVELS = (env.BENCH_CLIENTS ?? '8,32').split(',').map((n) => Math.min(Number(n), 256));
+const CLIENT_LEVELS = clientLevels('8,32', 256);
 const POOL_SIZE = Math.min(Number(env.BENCH_POOL ?? 16), 50);
 const PLAYERS = 400;
 const SOCKETS_PER_PLAYER = 5;
