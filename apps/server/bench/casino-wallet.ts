@@ -46,8 +46,12 @@ type RunResult = LatencySummary & {
   /** Group commit: callbacks per transaction, and the time one took from its read to its commit. */
   callbacksPerBatch: number;
   batchWriteMs: number;
-  /** The share of passes answered from foresight (docs/decisions/0200), and attempts that failed. */
+  /**
+   * The share of passes answered from foresight (docs/decisions/0200), of batches decided from memory
+   * without a read (0202), and attempts that failed.
+   */
   foreseenShare: number;
+  rememberedShare: number;
   failedAttempts: number;
 };
 
@@ -57,11 +61,13 @@ type WalletStats = BenchApp['deps']['casinoWallet']['stats'];
 function batchFigures(before: WalletStats, after: WalletStats) {
   const averagePerBatch = perBatch(before, after);
   const foreseen = after.foreseenPasses - before.foreseenPasses;
+  const remembered = after.rememberedBatches - before.rememberedBatches;
   const passes = Math.max(foreseen + after.writtenPasses - before.writtenPasses, 1);
   return {
     callbacksPerBatch: averagePerBatch('items'),
     batchWriteMs: averagePerBatch('writeMs'),
     foreseenShare: Math.round((foreseen / passes) * 100) / 100,
+    rememberedShare: Math.round((remembered / Math.max(after.batches - before.batches, 1)) * 100) / 100,
     failedAttempts: after.failedAttempts - before.failedAttempts,
   };
 }

@@ -1,10 +1,12 @@
 import type { CasinoLaunchRequest, CasinoWalletAnswer } from '@backlay/contracts';
 import type { User } from '@backlay/contracts';
 import { ok, type Result } from '../../platform/rejections.ts';
+import type { Database } from '../../db/database.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { casinoUnavailable, type CasinoAggregator } from './aggregator.ts';
 import { openCasinoSession } from './sessions-repo.ts';
 import { signBody } from './signature.ts';
+import type { Callback } from './wallet-request.ts';
 
 /** Test support for the casino module: a recording aggregator, players, launch tokens, signed calls. */
 
@@ -76,3 +78,60 @@ let nextId = 0;
 
 /** A unique transaction or round id for one test. */
 export const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(nextId += 1)}`;
+
+/** Watches a database: counts its transactions and sees each statement's text once it answered. */
+export function watchedDatabase(
+  db: Database,
+  watch: { onTransaction: () => void; afterStatement: (text: string) => Promise<void> | void },
+): Database {
+  const watched: Database = Object.create(db);
+  watched.transaction = (work) => {
+    watch.onTransaction();
+    return db.transaction((tx) =>
+      work({
+        ...tx,
+        query: async <Row>(text: string, params?: readonly unknown[]) => {
+          const rows = await tx.query<Row>(text, params);
+          await watch.afterStatement(text);
+          return rows;
+        },
+      }),
+    );
+  };
+  return watched;
+}
+
+type Fields = { token: string; transactionId: string; amount: string; roundId?: string };
+
+const minorOf = (amount: string) => BigInt(Math.round(Number(amount) * 100));
+
+/** A bet callback as the wallet's route hands it on (Aviator, round r-1 unless given). */
+export const betCallback = (fields: Fields): Callback => ({
+  kind: 'bet',
+  body: { timestamp: Date.now(), roundId: 'r-1', gameId: 22001, ...fields },
+  amountMinor: minorOf(fields.amount),
+});
+
+/** A win or rollback callback of the bet `betId`. */
+export const settleCallback = (kind: 'win' | 'rollback', fields: Fields & { betId: string }): Callback => ({
+  kind,
+  body: {
+    timestamp: Date.now(),
+    roundId: fields.roundId ?? 'r-1',
+    gameId: 22001,
+    token: fields.token,
+    transactionId: fields.transactionId,
+    amount: fields.amount,
+    referenceTransactionId: fields.betId,
+  },
+  amountMinor: minorOf(fields.amount),
+});
+
+/** How many casino bets moved the player's cash in the ledger. */
+export async function betsPosted(ctx: TestContext, playerId: string): Promise<number> {
+  const [row] = await ctx.deps.db.query<{ n: bigint }>(
+    `SELECT count(*) AS n FROM transfers WHERE kind = 'CASINO_BET' AND debit_account_id = $1`,
+    [`cash:${playerId}`],
+  );
+  return Number(row?.n);
+}

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerRequest } from '@backlay/ledger';
-import type { Database } from '../../db/database.ts';
 import { auditLedger, WalletService } from '../wallet/index.ts';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
-import { demoPlayer, launchToken, newId } from './casino-test-kit.ts';
+import {
+  betCallback,
+  betsPosted,
+  demoPlayer,
+  launchToken,
+  newId,
+  settleCallback,
+  watchedDatabase,
+} from './casino-test-kit.ts';
 import type { Callback } from './wallet-request.ts';
 import { CasinoWallet } from './wallet-service.ts';
 
@@ -22,22 +29,14 @@ let afterNextRead: (() => Promise<unknown>) | null = null;
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  const db: Database = Object.create(ctx.deps.db);
-  db.transaction = (work) => {
-    transactions += 1;
-    return ctx.deps.db.transaction((tx) =>
-      work({
-        ...tx,
-        query: async <Row>(text: string, params?: readonly unknown[]) => {
-          const rows = await tx.query<Row>(text, params);
-          const hook = text.includes('WITH locked AS') ? afterNextRead : null;
-          afterNextRead = hook ? null : afterNextRead;
-          await hook?.();
-          return rows;
-        },
-      }),
-    );
-  };
+  const db = watchedDatabase(ctx.deps.db, {
+    onTransaction: () => (transactions += 1),
+    afterStatement: async (text) => {
+      const hook = text.includes('WITH locked AS') ? afterNextRead : null;
+      afterNextRead = hook ? null : afterNextRead;
+      await hook?.();
+    },
+  });
   const wallet = new WalletService(db, ctx.deps.bus);
   const isPoisoned = (requests: readonly LedgerRequest[]) =>
     requests.some((request) => poisoned.has(request.idempotencyKey));
@@ -51,34 +50,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const AVIATOR = 22001;
-
 async function player() {
   const { user } = await demoPlayer(ctx);
   return { playerId: user.id, token: await launchToken(ctx, user.id) };
 }
 
-type Fields = { token: string; transactionId: string; amount: string; roundId?: string };
-
-const bet = (fields: Fields): Callback => ({
-  kind: 'bet',
-  body: { timestamp: Date.now(), roundId: 'r-1', gameId: AVIATOR, ...fields },
-  amountMinor: BigInt(Math.round(Number(fields.amount) * 100)),
-});
-
-const settle = (kind: 'win' | 'rollback', fields: Fields & { betId: string }): Callback => ({
-  kind,
-  body: {
-    timestamp: Date.now(),
-    roundId: 'r-1',
-    gameId: AVIATOR,
-    token: fields.token,
-    transactionId: fields.transactionId,
-    amount: fields.amount,
-    referenceTransactionId: fields.betId,
-  },
-  amountMinor: BigInt(Math.round(Number(fields.amount) * 100)),
-});
+const bet = betCallback;
+const settle = settleCallback;
 
 /** Hands the callbacks in together; answers status and balance of each, and how many transactions ran. */
 async function inOneGo(callbacks: Callback[]) {
@@ -163,11 +141,7 @@ describe('one batch of wallet callbacks', () => {
       'RS_ERROR_DUPLICATE_TRANSACTION 1490.00',
       'RS_ERROR_INVALID_TOKEN 0.00',
     ]);
-    const [row] = await ctx.deps.db.query<{ n: bigint }>(
-      `SELECT count(*) AS n FROM transfers WHERE kind = 'CASINO_BET' AND debit_account_id = $1`,
-      [`cash:${playerId}`],
-    );
-    expect(Number(row?.n)).toBe(1);
+    expect(await betsPosted(ctx, playerId)).toBe(1);
   });
 
   it('records each bet of a foreseen batch with its transfer, so that a later rollback reverses it', async () => {
@@ -202,11 +176,7 @@ describe('one batch of wallet callbacks', () => {
         bet({ token, transactionId: ids[1]!, amount: '20' }),
       ]);
       expect(result).toEqual({ answers: ['RS_OK 1590.00', 'RS_OK 1570.00'], transactions: 2 });
-      const [row] = await ctx.deps.db.query<{ n: bigint }>(
-        `SELECT count(*) AS n FROM transfers WHERE kind = 'CASINO_BET' AND debit_account_id = $1`,
-        [`cash:${playerId}`],
-      );
-      expect(Number(row?.n)).toBe(2);
+      expect(await betsPosted(ctx, playerId)).toBe(2);
     },
   );
 
@@ -277,11 +247,7 @@ describe('one batch of wallet callbacks', () => {
     expect(new Set(some.map((answer) => `${answer.status} ${answer.balance}`))).toEqual(
       new Set(['RS_OK 400.00']),
     );
-    const [row] = await ctx.deps.db.query<{ n: bigint }>(
-      `SELECT count(*) AS n FROM transfers WHERE kind = 'CASINO_BET' AND debit_account_id = $1`,
-      [`cash:${playerId}`],
-    );
-    expect(Number(row?.n)).toBe(2);
+    expect(await betsPosted(ctx, playerId)).toBe(2);
   });
 
   it('keeps the ledger sound', async () => {

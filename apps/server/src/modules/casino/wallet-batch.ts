@@ -1,27 +1,30 @@
-import type { CasinoWalletAnswer, CasinoWalletStatus } from '@backlay/contracts';
-import type { LedgerRequest } from '@backlay/ledger';
-import type { Database, Sql } from '../../db/database.ts';
+import type { CasinoWalletAnswer } from '@backlay/contracts';
+import type { Database } from '../../db/database.ts';
 import { unawaited } from '../../db/in-flight.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { hashToken } from '../auth/index.ts';
 import { readPlayerBalances, type WalletService } from '../wallet/index.ts';
-import { CashTimeline, type LedgerOutcome } from './wallet-cash.ts';
-import { foreseePass } from './wallet-foresee.ts';
+import { foreseePass, type Foreseen } from './wallet-foresee.ts';
+import type { WalletMemory } from './wallet-memory.ts';
 import { decidePass, type BatchState, type Decision, type Pending } from './wallet-decide.ts';
+import { SettlementRefused, takeSettled, writeForeseenPass, writePass } from './wallet-pass.ts';
 import { answerOf, settledBetId, type MoneyCallback } from './wallet-records.ts';
-import {
-  expectCash,
-  findTransactions,
-  readBatch,
-  writeTransactions,
-  type BetOutcome,
-  type NewTransaction,
-} from './wallet-repo.ts';
+import { readBatch, settleUnlockedBets, type Foresight } from './wallet-repo.ts';
 
-export type BatchDeps = { db: Database; wallet: WalletService; now: () => number; counts: BatchCounts };
+export type BatchDeps = {
+  db: Database;
+  wallet: WalletService;
+  now: () => number;
+  counts: BatchCounts;
+  memory: WalletMemory;
+};
 
-/** How batches were written: passes foreseen or written the ordinary way, failed attempts, singles. */
+/**
+ * How batches were written: from memory without a read, passes foreseen or written the ordinary way,
+ * failed attempts (of a batch from memory, or of any batch), callbacks written alone.
+ */
 export type BatchCounts = {
+  rememberedBatches: number;
   foreseenPasses: number;
   writtenPasses: number;
   failedAttempts: number;
@@ -29,6 +32,7 @@ export type BatchCounts = {
 };
 
 export const noBatchesYet = (): BatchCounts => ({
+  rememberedBatches: 0,
   foreseenPasses: 0,
   writtenPasses: 0,
   failedAttempts: 0,
@@ -76,16 +80,6 @@ async function writeAlone(deps: BatchDeps, callback: MoneyCallback): Promise<Bat
   }
 }
 
-/**
- * The ledger refused a win or rollback that later callbacks of the batch may have counted on (it
- * cannot for want of funds: casino clearing pays). The batch is redone one callback at a time.
- */
-class SettlementRefused extends Error {
-  constructor(readonly playerId: string) {
-    super('the ledger refused a casino win or rollback');
-  }
-}
-
 const distinct = <T>(values: readonly (T | null)[]): T[] => [
   ...new Set(values.filter((value): value is T => value !== null)),
 ];
@@ -95,17 +89,21 @@ const distinct = <T>(values: readonly (T | null)[]): T[] => [
  * decides and writes in passes. A pass takes every callback that does not hang on another one's ledger
  * outcome in that pass (a win of a bet placed in the same batch, a second body under one id); those
  * wait for the next pass. Each pass is one ledger call and one write; with `foresee`, a pass whose
- * movements can be foreseen goes out with the COMMIT (writeForeseenPass).
+ * movements can be foreseen goes out with the COMMIT (writeForeseenPass), and a batch that memory knows
+ * all of is first tried without the read (writeFromMemory). What the batch ends with is remembered.
  */
 async function writeBatch(
   deps: BatchDeps,
   callbacks: readonly MoneyCallback[],
   options: { retryRaces: boolean; foresee: boolean },
 ): Promise<CasinoWalletAnswer[]> {
-  return transaction(
+  const hashes = callbacks.map((callback) => hashToken(callback.body.token));
+  const remembered = options.foresee ? await writeFromMemory(deps, callbacks, hashes) : null;
+  if (remembered) return remembered;
+  let committed: BatchState | undefined;
+  const answers = await transaction(
     deps.db,
     async (tx) => {
-      const hashes = callbacks.map((callback) => hashToken(callback.body.token));
       const reads = await readBatch(tx, {
         betIds: distinct(callbacks.map(settledBetId)),
         tokenHashes: distinct(hashes),
@@ -116,22 +114,14 @@ async function writeBatch(
         now: deps.now(),
         bets: new Map([...reads.bets].map(([id, bet]) => [id, { ...bet, settled: false }])),
       };
+      committed = state;
       const answers: CasinoWalletAnswer[] = new Array(callbacks.length);
-      let pending: Pending[] = callbacks.map((callback, index) => ({
-        index,
-        callback,
-        tokenHash: hashes[index] ?? '',
-      }));
+      let pending = pendingOf(callbacks, hashes);
       while (pending.length > 0) {
-        const pass = {
-          tx,
-          wallet: deps.wallet,
-          state,
-          pending,
-          decisions: decidePass(pending, state),
-          answers,
-        };
-        if (options.foresee && writeForeseenPass(pass)) {
+        const decisions = decidePass(pending, state);
+        const pass = { tx, wallet: deps.wallet, state, pending, decisions, answers };
+        const foreseen = options.foresee ? foreseePass(state, decisions) : null;
+        if (foreseen && writeForeseenPass(pass, foreseen, NOTHING_REMEMBERED)) {
           deps.counts.foreseenPasses += 1;
           break;
         }
@@ -142,227 +132,75 @@ async function writeBatch(
     },
     { retryRaces: options.retryRaces },
   );
+  if (committed) deps.memory.learn(committed);
+  return answers;
 }
 
-type Accept = Extract<Decision, { type: 'accept' }>;
-type RefusedBet = { at: number; transactionId: string };
-
-/** One decided pass of a batch: where it writes, what it decided, and where it answers. */
-type Pass = {
-  tx: Sql;
-  wallet: WalletService;
-  state: BatchState;
-  pending: readonly Pending[];
-  decisions: Decision[];
-  answers: CasinoWalletAnswer[];
-};
-
-/** Posts and records one decided pass; answers into `answers`; returns the callbacks deferred. */
-async function writePass(pass: Pass): Promise<Pending[]> {
-  const { tx, wallet, state, pending, decisions } = pass;
-  const { outcomes, refusedBets } = await postLedger(wallet, decisions);
-  await seeTwinsOfRefused(tx, state, decisions, refusedBets);
-  const timeline = new CashTimeline();
-  for (const [at, outcome] of outcomes) timeline.record((decisions[at] as Accept).playerId, at, outcome);
-  const rows = answerPass(pass, timeline, (at) => {
-    const transfer = outcomes.get(at)?.result;
-    return { ledgerTransferId: transfer?.ok ? (transfer.transfers[0]?.id ?? null) : null };
-  });
-  unawaited(writeTransactions(tx, rows, takeSettled(state)));
-  remember(state, rows);
-  return pending.filter((_, at) => isDeferred(decisions, at));
-}
+const pendingOf = (callbacks: readonly MoneyCallback[], hashes: readonly string[]): Pending[] =>
+  callbacks.map((callback, index) => ({ index, callback, tokenHash: hashes[index] ?? '' }));
 
 /**
- * A pass whose movements can all be foreseen from the cash the batch read (wallet-foresee.ts;
- * docs/decisions/0200) is answered from that foresight, and its ledger call, a check that the ledger
- * did exactly what was foreseen, and its write are sent without waiting, so they reach PostgreSQL with
- * the COMMIT: one round trip. If the ledger did otherwise (a concurrent change of a player's cash), the
- * check fails the transaction and the batch is written again the ordinary way. False, with nothing
- * sent, when the pass cannot be foreseen.
+ * A batch decided from memory (wallet-memory.ts; docs/decisions/0202): when memory knows every token,
+ * player and bet, and the batch is one foreseeable pass, its transaction is a single round trip with
+ * no read. The update of the bets it settles (checked against their state in memory), the ledger call,
+ * the checks of every other assumption and the write all go out with the COMMIT. Null, with nothing
+ * sent, when memory does not know enough or the pass cannot be foreseen; null too when a check failed,
+ * after memory forgot what the batch assumed: the batch is then read and written the ordinary way.
  */
-function writeForeseenPass(pass: Pass): boolean {
-  const { tx, wallet, state, decisions } = pass;
+async function writeFromMemory(
+  deps: BatchDeps,
+  callbacks: readonly MoneyCallback[],
+  hashes: readonly string[],
+): Promise<CasinoWalletAnswer[] | null> {
+  const recalled = deps.memory.recall(callbacks, hashes, deps.now());
+  if (!recalled) return null;
+  const { state, betsBefore } = recalled;
+  const pending = pendingOf(callbacks, hashes);
+  const decisions = decidePass(pending, state);
   const foreseen = foreseePass(state, decisions);
-  const posted =
-    foreseen &&
-    wallet.ledger.transfersInOneCall(
-      foreseen.map((move) => move.transfer),
-      tx,
-    );
-  if (!foreseen || !posted) return false;
-  unawaited(posted);
-  wallet.publishAfterCommit(posted);
-  unawaited(
-    expectCash(
-      tx,
-      foreseen.map((move) => ({ key: move.transfer.idempotencyKey, cashAfterMinor: move.cashAfterMinor })),
-    ),
-  );
-  const timeline = new CashTimeline();
-  for (const move of foreseen) timeline.move(move.playerId, move.at, move.cashAfterMinor, move.deltaMinor);
-  const keys = new Map(foreseen.map((move) => [move.at, move.transfer.idempotencyKey]));
-  const rows = answerPass(pass, timeline, (at) => {
-    const ledgerKey = keys.get(at);
-    return ledgerKey === undefined ? { ledgerTransferId: null } : { ledgerTransferId: null, ledgerKey };
-  });
-  unawaited(writeTransactions(tx, rows, takeSettled(state)));
-  return true;
-}
-
-const isDeferred = (decisions: readonly Decision[], at: number): boolean => {
-  const decision = decisions[at];
-  return (
-    decision?.type === 'defer' ||
-    (decision?.type === 'follow' && decisions[decision.twinOf]?.type === 'defer')
-  );
-};
-
-/**
- * Answers every callback of a pass that is not deferred, each with its player's cash as `timeline`
- * tells it, and answers the rows to record for the accepted ones (`ledgerOf` names their transfer).
- */
-function answerPass(
-  { state, pending, decisions, answers }: Pass,
-  timeline: CashTimeline,
-  ledgerOf: (at: number) => Pick<NewTransaction, 'ledgerTransferId' | 'ledgerKey'>,
-): NewTransaction[] {
-  const cash = cashOfEach(state, decisions, timeline);
-  const rows: NewTransaction[] = [];
-  decisions.forEach((decision, at) => {
-    const { index } = pending[at]!;
-    if (isDeferred(decisions, at)) return;
-    if (decision.type === 'answer') answers[index] = decision.answer;
-    else if (decision.type === 'follow') answers[index] = answers[pending[decision.twinOf]!.index]!;
-    else if (decision.type === 'refuse') answers[index] = answerOf(decision.status, cash(at));
-    else if (decision.type === 'accept') {
-      answers[index] = answerOf('RS_OK', cash(at));
-      rows.push({ ...decision.row, answer: answers[index], ...ledgerOf(at) });
-    }
-  });
-  return rows;
-}
-
-/**
- * Posts every accepted callback's transfer, in arrival order for each player, in as few ledger calls
- * as that allows (inOrderRuns). A bet the ledger refuses becomes a refusal (in place, in `decisions`;
- * its place is in `refusedBets`); a refused win or rollback fails the batch.
- */
-async function postLedger(
-  wallet: WalletService,
-  decisions: Decision[],
-): Promise<{ outcomes: Map<number, LedgerOutcome>; refusedBets: RefusedBet[] }> {
-  const refusedBets: RefusedBet[] = [];
-  const moving = decisions.flatMap((decision, at) =>
-    decision.type === 'accept' && decision.ledger ? [{ at, decision }] : [],
-  );
-  const outcomes: LedgerOutcome[] = [];
-  for (const run of inOrderRuns(moving.map((move) => move.decision))) {
-    outcomes.push(...(await wallet.executeMany(run)));
-  }
-  const byPlace = new Map<number, LedgerOutcome>();
-  moving.forEach(({ at, decision }, i) => {
-    const outcome = outcomes[i]!;
-    byPlace.set(at, outcome);
-    if (outcome.result.ok) return;
-    if (decision.row.kind !== 'BET') throw new SettlementRefused(decision.playerId);
-    decisions[at] = { type: 'refuse', status: refusalOf(outcome.result.code), playerId: decision.playerId };
-    refusedBets.push({ at, transactionId: decision.row.transactionId });
-  });
-  return { outcomes: byPlace, refusedBets };
-}
-
-/**
- * A bet refused for funds may have lost the money to its own twin, committed by another batch while
- * this one waited for the player's row; then the twin's recorded answer is the answer (next pass).
- */
-async function seeTwinsOfRefused(
-  tx: Sql,
-  state: BatchState,
-  decisions: Decision[],
-  refusedBets: readonly RefusedBet[],
-): Promise<void> {
-  if (refusedBets.length === 0) return;
-  const twins = await findTransactions(
-    tx,
-    refusedBets.map((bet) => bet.transactionId),
-  );
-  for (const { at, transactionId } of refusedBets) {
-    const twin = twins.get(transactionId);
-    if (!twin) continue;
-    state.stored.set(transactionId, twin);
-    decisions[at] = { type: 'defer' };
+  if (!foreseen) return null;
+  // Taken here, so the pass's own write finds no settled bets left to update.
+  const changes = takeSettled(state).map((bet) => ({ ...bet, was: betsBefore.get(bet.betId)! }));
+  try {
+    const answers = await transaction(deps.db, async (tx) => {
+      if (changes.length > 0) unawaited(settleUnlockedBets(tx, changes));
+      const answers: CasinoWalletAnswer[] = new Array(callbacks.length);
+      const pass = { tx, wallet: deps.wallet, state, pending, decisions, answers };
+      if (!writeForeseenPass(pass, foreseen, rememberedAssumptions(state, decisions, foreseen))) {
+        throw new Error('a casino batch from memory could not be written in one call');
+      }
+      return answers;
+    });
+    deps.memory.learn(state);
+    deps.counts.rememberedBatches += 1;
+    deps.counts.foreseenPasses += 1;
+    return answers;
+  } catch {
+    deps.counts.failedAttempts += 1;
+    deps.memory.forget(state);
+    return null;
   }
 }
 
-/**
- * `executeMany` posts plain transfers in one call first and reversals one by one after them. A
- * player's transfer that arrived after that player's rollback therefore starts the next call, so every
- * player's money moves in arrival order (and each answer's cash is the cash right after it).
- */
-function inOrderRuns(moves: readonly Accept[]): LedgerRequest[][] {
-  const runs: LedgerRequest[][] = [];
-  let run: LedgerRequest[] = [];
-  let reversed = new Set<string>();
-  for (const { playerId, ledger } of moves) {
-    if (!ledger) continue;
-    if (ledger.op !== 'reverse' && reversed.has(playerId)) {
-      runs.push(run);
-      run = [];
-      reversed = new Set();
-    }
-    if (ledger.op === 'reverse') reversed.add(playerId);
-    run.push(ledger);
-  }
-  if (run.length > 0) runs.push(run);
-  return runs;
-}
-
-const refusalOf = (code: string): CasinoWalletStatus =>
-  code === 'INSUFFICIENT_FUNDS' ? 'RS_ERROR_NOT_ENOUGH_MONEY' : 'RS_ERROR_UNKNOWN';
+const NOTHING_REMEMBERED: Omit<Foresight, 'moved'> = { unmoved: [], bettors: [] };
 
 /**
- * The player's cash to answer at each place of the pass (wallet-cash.ts). Leaves each moved player's
- * latest cash in `state.cash` for the next pass.
+ * What a batch decided from memory assumed besides its foreseen movements: the cash of players it
+ * answered without moving their money, and that its bettors are still active.
  */
-function cashOfEach(
+function rememberedAssumptions(
   state: BatchState,
   decisions: readonly Decision[],
-  timeline: CashTimeline,
-): (at: number) => bigint {
-  const before = new Map(state.cash);
-  for (const [playerId, cash] of timeline.latest()) state.cash.set(playerId, cash);
-  return (at) => {
-    const decision = decisions[at];
-    const playerId = decision?.type === 'accept' || decision?.type === 'refuse' ? decision.playerId : '';
-    return timeline.after(at) ?? timeline.at(playerId, at) ?? before.get(playerId) ?? 0n;
-  };
-}
-
-/** The bets settled since the last write, marked clean. */
-function takeSettled(state: BatchState): BetOutcome[] {
-  const settled: BetOutcome[] = [];
-  for (const [betId, bet] of state.bets) {
-    if (!bet.settled) continue;
-    settled.push({ betId, winMinor: bet.winMinor, status: bet.status });
-    bet.settled = false;
+  foreseen: readonly Foreseen[],
+): Omit<Foresight, 'moved'> {
+  const moved = new Set(foreseen.map((move) => move.playerId));
+  const answered = new Set<string>();
+  const bettors = new Set<string>();
+  for (const decision of decisions) {
+    if (decision.type !== 'accept' && decision.type !== 'refuse') continue;
+    if (!moved.has(decision.playerId)) answered.add(decision.playerId);
+    if (decision.type === 'accept' && decision.row.kind === 'BET') bettors.add(decision.playerId);
   }
-  return settled;
-}
-
-/** What later passes of the batch see: the rows just written, and the bets just placed. */
-function remember(state: BatchState, rows: readonly NewTransaction[]): void {
-  for (const row of rows) {
-    state.stored.set(row.transactionId, { fingerprint: row.fingerprint, answer: row.answer });
-    if (row.kind !== 'BET') continue;
-    state.bets.set(row.transactionId, {
-      playerId: row.playerId,
-      gameId: row.gameId,
-      roundId: row.roundId,
-      ledgerTransferId: row.ledgerTransferId,
-      winMinor: 0n,
-      status: 'OPEN',
-      settled: false,
-    });
-  }
+  const unmoved = [...answered].map((playerId) => ({ playerId, cashMinor: state.cash.get(playerId) ?? 0n }));
+  return { unmoved, bettors: [...bettors] };
 }

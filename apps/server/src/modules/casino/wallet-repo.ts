@@ -1,4 +1,5 @@
 import type { CasinoBetStatus, CasinoWalletAnswer } from '@backlay/contracts';
+import { playerCashAccountId } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import {
   SESSION_COLUMNS,
@@ -134,7 +135,7 @@ export type BetOutcome = { betId: string; winMinor: bigint; status: CasinoBetSta
 
 /**
  * Records the accepted transactions with their answers, in arrival order, and the settled bets' new
- * outcomes, in one statement. A concurrent request with one of these ids in another process fails the
+ * outcomes, in one statement (settled bets probed by an array of ids, as in settleUnlockedBets). A concurrent request with one of these ids in another process fails the
  * statement on the primary key, which rolls the batch back; its retry then finds that row and replays it.
  */
 export async function writeTransactions(
@@ -166,7 +167,7 @@ export async function writeTransactions(
     `WITH settled AS (
        UPDATE casino_transactions c SET win_minor = x.win_minor, bet_status = x.status
          FROM jsonb_to_recordset($2::jsonb) AS x(id text, win_minor bigint, status text)
-        WHERE c.transaction_id = x.id)
+        WHERE c.transaction_id = ANY ($3::text[]) AND c.transaction_id = x.id)
      INSERT INTO casino_transactions (transaction_id, kind, player_id, game_id, round_id, amount_minor,
        reference_transaction_id, fingerprint, answer, ledger_transfer_id, bet_status)
      SELECT x.transaction_id, x.kind, x.player_id, x.game_id, x.round_id, x.amount_minor,
@@ -177,27 +178,78 @@ export async function writeTransactions(
        FROM jsonb_to_recordset($1::jsonb) AS x(transaction_id text, kind text, player_id uuid, game_id text,
          round_id text, amount_minor bigint, reference_transaction_id text, fingerprint text, answer jsonb,
          ledger_transfer_id bigint, ledger_key text, bet_status text)`,
-    [JSON.stringify(inserted), JSON.stringify(outcomes)],
+    [JSON.stringify(inserted), JSON.stringify(outcomes), outcomes.map((bet) => bet.id)],
   );
 }
 
+/** What a batch written from foresight expects to find as it commits (docs/decisions/0200, 0202). */
+export type Foresight = {
+  /** Each transfer posted under its key, leaving its player's cash at the amount given. */
+  moved: readonly { key: string; cashAfterMinor: bigint }[];
+  /** Players answered without a movement of theirs in the batch, with the cash they were answered. */
+  unmoved: readonly { playerId: string; cashMinor: bigint }[];
+  /** Players who placed bets, still active. */
+  bettors: readonly string[];
+};
+
 /**
- * Fails the transaction (as a serialization failure) unless each transfer was posted under its key
- * and left its player's cash at the amount given (docs/decisions/0200). A transfer under one of these
- * keys that an earlier batch posted cannot pass for one of this batch: its casino row exists too, and
- * this batch's insert of the same transaction id fails.
+ * Fails the transaction (as a serialization failure) unless the batch finds what it foresaw. A
+ * transfer under one of these keys that an earlier batch posted cannot pass for one of this batch: its
+ * casino row exists too, and this batch's insert of the same transaction id fails.
  */
-export function expectCash(
-  sql: Sql,
-  expected: readonly { key: string; cashAfterMinor: bigint }[],
-): Promise<unknown> {
-  const keys = expected.map((item) => `${item.key}#0`);
-  const pairs = expected.map((item) => `${item.key}#0=${item.cashAfterMinor}`);
+export function expectForeseen(sql: Sql, foresight: Foresight): Promise<unknown> {
+  const { moved, unmoved, bettors } = foresight;
+  const keys = moved.map((item) => `${item.key}#0`);
+  const accounts = unmoved.map((item) => playerCashAccountId(item.playerId));
   return sql.query(
-    `SELECT casino_expect_foreseen(count(*) = cardinality($1::text[])) FROM transfers t
-      WHERE t.idempotency_key = ANY ($1::text[])
-        AND t.idempotency_key || '=' || coalesce(t.debit_balance_after_minor, t.credit_balance_after_minor)
-            = ANY ($2::text[])`,
-    [keys, pairs],
+    `SELECT casino_expect_foreseen(
+       (SELECT count(*) FROM transfers t
+         WHERE t.idempotency_key = ANY ($1::text[])
+           AND t.idempotency_key || '=' || coalesce(t.debit_balance_after_minor, t.credit_balance_after_minor)
+               = ANY ($2::text[])) = cardinality($1::text[])
+       AND (SELECT count(*) FROM accounts a
+             WHERE a.account_id = ANY ($3::text[])
+               AND a.account_id || '=' || a.balance_minor = ANY ($4::text[])) = cardinality($3::text[])
+       AND (SELECT count(*) FROM users u
+             WHERE u.id = ANY ($5::uuid[]) AND u.status = 'active') = cardinality($5::uuid[]))`,
+    [
+      keys,
+      moved.map((item, at) => `${keys[at]}=${item.cashAfterMinor}`),
+      accounts,
+      unmoved.map((item, at) => `${accounts[at]}=${item.cashMinor}`),
+      bettors,
+    ],
+  );
+}
+
+/** A settled bet's outcome, and the state the batch found it in. */
+export type BetChange = BetOutcome & { was: Pick<LockedBet, 'winMinor' | 'status'> };
+
+/**
+ * Settles bets that a batch did not lock, each only if it still stands as the batch found it in
+ * memory (docs/decisions/0202); fails the transaction as a serialization failure otherwise. Sent first
+ * in its transaction, like the read it stands in for, so that bets are locked before players' cash.
+ * Bets are probed by an array of their ids, which keeps the plan an index lookup whatever the table's
+ * statistics say (joined only with the items, it scanned every bet; 0197 saw the same elsewhere). Only
+ * bets have a status, so no other row can match; naming the kind led the plan to the bets' own index.
+ */
+export function settleUnlockedBets(sql: Sql, changes: readonly BetChange[]): Promise<unknown> {
+  const rows = changes.map((change) => ({
+    id: change.betId,
+    was_win: change.was.winMinor.toString(),
+    was_status: change.was.status,
+    win_minor: change.winMinor.toString(),
+    status: change.status,
+  }));
+  return sql.query(
+    `WITH settled AS (
+       UPDATE casino_transactions c SET win_minor = x.win_minor, bet_status = x.status
+         FROM jsonb_to_recordset($1::jsonb)
+              AS x(id text, was_win bigint, was_status text, win_minor bigint, status text)
+        WHERE c.transaction_id = ANY ($2::text[]) AND c.transaction_id = x.id
+          AND c.win_minor = x.was_win AND c.bet_status = x.was_status
+        RETURNING 1)
+     SELECT casino_expect_foreseen(count(*) = cardinality($2::text[])) FROM settled`,
+    [JSON.stringify(rows), rows.map((row) => row.id)],
   );
 }

@@ -4,6 +4,7 @@ import { GroupCommit } from '../../platform/group-commit.ts';
 import { readPlayerBalances, type WalletService } from '../wallet/index.ts';
 import { findCasinoSession } from './sessions-repo.ts';
 import { noBatchesYet, writeCallbacks, type BatchAnswer, type BatchCounts } from './wallet-batch.ts';
+import { WalletMemory } from './wallet-memory.ts';
 import { answerOf, type MoneyCallback } from './wallet-records.ts';
 import type { Callback } from './wallet-request.ts';
 
@@ -22,7 +23,8 @@ const WRITE_LANES = 1;
  * The seamless wallet (docs/decisions/0141, 0182). Money callbacks are group-committed: the ones that
  * arrive while a batch is being written are decided together, in arrival order, and written in one
  * transaction holding their ledger transfers and their casino_transactions rows, so a row exists exactly
- * when its money moved. Each is answered once its batch committed. A transaction id answers its first
+ * when its money moved. A batch whose players, tokens and bets earlier batches told it about is decided
+ * from memory, without a read, and checked as it commits (0202). Each is answered once its batch committed. A transaction id answers its first
  * answer forever after; the same id with another body is a duplicate.
  */
 export class CasinoWallet {
@@ -32,7 +34,13 @@ export class CasinoWallet {
 
   constructor(private readonly deps: CasinoWalletDeps) {
     this.#now = deps.now ?? Date.now;
-    const batchDeps = { db: deps.db, wallet: deps.wallet, now: this.#now, counts: this.#counts };
+    const batchDeps = {
+      db: deps.db,
+      wallet: deps.wallet,
+      now: this.#now,
+      counts: this.#counts,
+      memory: new WalletMemory(),
+    };
     this.#batches = new GroupCommit(
       (callbacks) => writeCallbacks(batchDeps, callbacks),
       (_callback, error) => ({ failed: error }),
