@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger, WalletService } from '../wallet/index.ts';
+import { auditLedger, readPlayerBalances, WalletService } from '../wallet/index.ts';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
 import {
   betCallback as bet,
@@ -133,6 +133,30 @@ describe('a batch decided from memory', () => {
     ]);
     expect(result).toMatchObject({ answers: ['RS_OK 1450.00'], reads: 1, failedAttempts: 1 });
     expect(await betRow(betId)).toEqual({ win_minor: 5_000n, bet_status: 'WON' });
+  });
+
+  it('stays right when two wallets, as two processes, play the same player at once', async () => {
+    const { playerId, token } = await player();
+    const wallets = [casino, new CasinoWallet({ db: ctx.deps.db, wallet: ctx.deps.wallet })];
+    const play = async (wallet: CasinoWallet) => {
+      const statuses: string[] = [];
+      for (let round = 0; round < 6; round += 1) {
+        const betId = newId('bet');
+        const placed = await wallet.answer(bet({ token, transactionId: betId, amount: '10' }));
+        const won = await wallet.answer(
+          settle('win', { token, transactionId: newId('win'), amount: '15', betId }),
+        );
+        statuses.push(placed.status, won.status);
+      }
+      return statuses;
+    };
+    const failedBefore = wallets.map((wallet) => wallet.stats.failedAttempts);
+    const statuses = await Promise.all(wallets.map(play));
+    expect(new Set(statuses.flat())).toEqual(new Set(['RS_OK']));
+    expect((await readPlayerBalances(ctx.deps.db, playerId))?.cashMinor).toBe(150_000n + 12n * 500n);
+    // Each wallet moved the cash the other remembered: their checks failed, and they read afresh.
+    const failed = wallets.map((wallet, at) => wallet.stats.failedAttempts - failedBefore[at]!);
+    expect(failed[0]! + failed[1]!).toBeGreaterThan(0);
   });
 
   it('keeps the ledger sound', async () => {
