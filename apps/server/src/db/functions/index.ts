@@ -6,6 +6,7 @@ import { ledgerGuardFunctions } from './ledger-guards.ts';
 import { ledgerHoldsBulkFunctions } from './ledger-holds-bulk.ts';
 import { ledgerPostingFunctions } from './ledger-posting.ts';
 import { ledgerTransferFunctions } from './ledger-transfer.ts';
+import { ledgerTransfersBatchFunctions } from './ledger-transfers-batch.ts';
 
 export type { SqlFunction } from './apply.ts';
 
@@ -19,6 +20,7 @@ export const sqlFunctions: readonly SqlFunction[] = [
   ...ledgerGuardFunctions,
   ...ledgerPostingFunctions,
   ...ledgerTransferFunctions,
+  ...ledgerTransfersBatchFunctions,
   ...ledgerAuditFunctions,
   ...ledgerHoldsBulkFunctions,
   // After ledger_set_holds, which it calls.

@@ -61,7 +61,9 @@ BEGIN
         UNION ALL
         SELECT l->>'credit', (l->>'amount')::bigint FROM jsonb_array_elements(p_legs) l
       ) side GROUP BY side.account_id
-    ) net JOIN accounts a ON a.account_id = net.account_id
+    ) net
+    -- One index probe per account (docs/decisions/0203): a join lets the plan scan every account.
+    CROSS JOIN LATERAL (SELECT c.player_id, c.balance_minor FROM accounts c WHERE c.account_id = net.account_id OFFSET 0) a
     WHERE a.player_id IS NOT NULL AND a.balance_minor + net.delta < 0
   ) THEN
     RETURN NULL;
