@@ -84,7 +84,7 @@ describe('SqlLedger.executeMany', () => {
 });
 
 describe('a batch among many players', () => {
-  it('reads and writes accounts by key only, never scanning them all (plain transfers and a hold)', async () => {
+  it('reads and writes accounts by key only, never scanning them all (plain transfers and holds)', async () => {
     // Enough accounts, with statistics, that scanning them all is a plan's choice, not a tiny table's
     // default.
     await db.query(
@@ -122,6 +122,22 @@ describe('a batch among many players', () => {
         tx,
       );
       expect(hold.result.ok).toBe(true);
+      for (const amounts of [
+        ['50', '20'],
+        ['30', '40'],
+      ]) {
+        const targets = ['p1', 'p2'].map((player, at) => ({
+          holdId: `bulk-${player}`,
+          playerId: player,
+          amount: amounts[at],
+          remark: 'exposure',
+          reference: 'batch',
+        }));
+        await tx.query('SELECT ledger_set_holds($1, $2::jsonb)', [
+          `bulk-${amounts[0]}`,
+          JSON.stringify(targets),
+        ]);
+      }
       const after = await counts();
       return { seq: after.seq - before.seq, idx: after.idx - before.idx };
     });
