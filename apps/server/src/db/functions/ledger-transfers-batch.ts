@@ -41,18 +41,21 @@ END $$;
   },
   // A batch's items with the player's cash account each moves, the system account on the other side,
   // and the signed change to the cash: what ledger_transfers_fit judges and ledger_transfers_post posts.
+  // PL/pgSQL, so that the planner takes ROWS as the batch's size (docs/decisions/0203).
   {
     signature: 'ledger_batch_moves(jsonb)',
     sql: `
 CREATE OR REPLACE FUNCTION ledger_batch_moves(p_items jsonb)
 RETURNS TABLE (n bigint, v jsonb, cash text, other text, delta bigint)
-LANGUAGE sql IMMUTABLE AS $$
+LANGUAGE plpgsql IMMUTABLE ROWS 10 AS $$
+BEGIN
+  RETURN QUERY
   SELECT e.n, e.v,
          CASE WHEN left(e.v->>'debit', 5) = 'cash:' THEN e.v->>'debit' ELSE e.v->>'credit' END,
          CASE WHEN left(e.v->>'debit', 5) = 'cash:' THEN e.v->>'credit' ELSE e.v->>'debit' END,
          CASE WHEN left(e.v->>'debit', 5) = 'cash:' THEN -((e.v->>'amount')::bigint) ELSE (e.v->>'amount')::bigint END
     FROM jsonb_array_elements(p_items) WITH ORDINALITY e(v, n);
-$$;
+END $$;
 `,
   },
   // Whether a batch can be posted set-based with the same answers item by item would give: every item
@@ -97,20 +100,18 @@ BEGIN
 END $$;
 `,
   },
-  // Posts a batch ledger_transfers_fit accepted: the transfers in item order with each player's
-  // running balance, one update per system account's shard, the answers a replay gives, then one
-  // update per player. Answers one row per item, as ledger_transfer would have. Accounts are probed
-  // item by item and the players updated one by one, for the reason given at ledger_transfers_fit.
+  // Posts a batch ledger_transfers_fit accepted: one update per player, one per system account's shard,
+  // the transfers in item order with each player's running balance, and the answers a replay gives.
+  // Answers one row per item, as ledger_transfer would have. Accounts are read by key (see the fit
+  // above); the players' update is a join the planner runs as probes, told the batch's size by
+  // ledger_batch_moves.
   {
     signature: 'ledger_transfers_post(jsonb)',
     sql: `
 CREATE OR REPLACE FUNCTION ledger_transfers_post(p_items jsonb)
 RETURNS TABLE (ord int, code text, replay jsonb, transfer_id bigint, balances jsonb)
 LANGUAGE plpgsql AS $$
-DECLARE
-  player record;
 BEGIN
-  -- One statement reads every balance before any changes (the rows are locked, see the fit above).
   RETURN QUERY
   WITH items AS (
     SELECT (m.n - 1)::int AS i, m.v->>'key' AS op_key, m.v->>'fingerprint' AS print, m.v->>'debit' AS debit,
@@ -122,6 +123,10 @@ BEGIN
            a.balance_minor + sum(items.delta) OVER (PARTITION BY items.cash ORDER BY items.i) AS cash_after
       FROM items
      CROSS JOIN LATERAL (SELECT c.player_id, c.balance_minor FROM accounts c WHERE c.account_id = items.cash OFFSET 0) a
+  ), players AS (
+    UPDATE accounts a SET balance_minor = a.balance_minor + p.delta
+      FROM (SELECT items.cash, sum(items.delta) AS delta FROM items GROUP BY items.cash) p
+     WHERE a.account_id = p.cash AND p.delta <> 0
   ), shards AS (
     INSERT INTO system_balance_shards AS s (account_id, shard, balance_minor)
     SELECT items.other, pg_backend_pid() % 64, -sum(items.delta) FROM items GROUP BY items.other
@@ -147,10 +152,6 @@ BEGIN
     JOIN posted p ON p.idempotency_key = r.op_key || '#0'
    CROSS JOIN LATERAL (SELECT a.balance_minor FROM accounts a WHERE a.account_id = 'hold:' || r.owner OFFSET 0) h
    ORDER BY r.i;
-  FOR player IN SELECT m.cash, sum(m.delta) AS delta FROM ledger_batch_moves(p_items) m GROUP BY m.cash LOOP
-    CONTINUE WHEN player.delta = 0;
-    UPDATE accounts SET balance_minor = balance_minor + player.delta WHERE account_id = player.cash;
-  END LOOP;
 END $$;
 `,
   },
