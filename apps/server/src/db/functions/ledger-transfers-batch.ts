@@ -5,10 +5,10 @@ import type { SqlFunction } from './apply.ts';
  * posted in a few set-based statements, anything else item by item through ledger_transfer.
  */
 export const ledgerTransfersBatchFunctions: readonly SqlFunction[] = [
-  // Many plain transfers in one call (group commit: one round trip for a whole batch). Each item is judged
-  // exactly as ledger_transfer judges it alone, and answers by its place in the array. Items are applied
-  // grouped by the player they touch, each player's in the order given: concurrent batches then take
-  // their players' row locks in one global order and cannot deadlock on each other.
+  // The entry point. Each item is judged exactly as ledger_transfer judges it alone, and answers by its
+  // place in the array. Items are applied grouped by the player they touch, each player's in the order
+  // given: concurrent batches then take their players' row locks in one global order and cannot
+  // deadlock on each other.
   {
     signature: 'ledger_transfers(jsonb)',
     sql: `
