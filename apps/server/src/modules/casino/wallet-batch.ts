@@ -1,6 +1,5 @@
 import type { CasinoWalletAnswer } from '@backlay/contracts';
 import type { Database } from '../../db/database.ts';
-import { unawaited } from '../../db/in-flight.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { hashToken } from '../auth/index.ts';
 import { readPlayerBalances, type WalletService } from '../wallet/index.ts';
@@ -9,7 +8,7 @@ import type { WalletMemory } from './wallet-memory.ts';
 import { decidePass, type BatchState, type Decision, type Pending } from './wallet-decide.ts';
 import { SettlementRefused, takeSettled, writeForeseenPass, writePass } from './wallet-pass.ts';
 import { answerOf, settledBetId, type MoneyCallback } from './wallet-records.ts';
-import { readBatch, settleUnlockedBets, type Foresight } from './wallet-repo.ts';
+import { readBatch, type Foresight } from './wallet-repo.ts';
 
 export type BatchDeps = {
   db: Database;
@@ -143,9 +142,10 @@ const pendingOf = (callbacks: readonly MoneyCallback[], hashes: readonly string[
  * A batch decided from memory (wallet-memory.ts; docs/decisions/0202): when memory knows every token,
  * player and bet, and the batch is one foreseeable pass, its transaction is a single round trip with
  * no read. The update of the bets it settles (checked against their state in memory), the ledger call,
- * the checks of every other assumption and the write all go out with the COMMIT. Null, with nothing
- * sent, when memory does not know enough or the pass cannot be foreseen; null too when a check failed,
- * after memory forgot what the batch assumed: the batch is then read and written the ordinary way.
+ * the checks of every other assumption and the write are one call that goes out with the COMMIT
+ * (docs/decisions/0204). Null, with nothing sent, when memory does not know enough or the pass cannot
+ * be foreseen; null too when a check failed, after memory forgot what the batch assumed: the batch is
+ * then read and written the ordinary way.
  */
 async function writeFromMemory(
   deps: BatchDeps,
@@ -163,10 +163,10 @@ async function writeFromMemory(
   const changes = takeSettled(state).map((bet) => ({ ...bet, was: betsBefore.get(bet.betId)! }));
   try {
     const answers = await transaction(deps.db, async (tx) => {
-      if (changes.length > 0) unawaited(settleUnlockedBets(tx, changes));
       const answers: CasinoWalletAnswer[] = new Array(callbacks.length);
       const pass = { tx, wallet: deps.wallet, state, pending, decisions, answers };
-      if (!writeForeseenPass(pass, foreseen, rememberedAssumptions(state, decisions, foreseen))) {
+      const assumed = rememberedAssumptions(state, decisions, foreseen);
+      if (!writeForeseenPass(pass, foreseen, assumed, changes)) {
         throw new Error('a casino batch from memory could not be written in one call');
       }
       return answers;
@@ -182,7 +182,7 @@ async function writeFromMemory(
   }
 }
 
-const NOTHING_REMEMBERED: Omit<Foresight, 'moved'> = { unmoved: [], bettors: [] };
+const NOTHING_REMEMBERED: Omit<Foresight, 'cashAfter'> = { unmoved: [], bettors: [] };
 
 /**
  * What a batch decided from memory assumed besides its foreseen movements: the cash of players it
@@ -192,7 +192,7 @@ function rememberedAssumptions(
   state: BatchState,
   decisions: readonly Decision[],
   foreseen: readonly Foreseen[],
-): Omit<Foresight, 'moved'> {
+): Omit<Foresight, 'cashAfter'> {
   const moved = new Set(foreseen.map((move) => move.playerId));
   const answered = new Set<string>();
   const bettors = new Set<string>();

@@ -8,9 +8,10 @@ import type { Foreseen } from './wallet-foresee.ts';
 import type { BatchState, Decision, Pending } from './wallet-decide.ts';
 import { answerOf } from './wallet-records.ts';
 import {
-  expectForeseen,
   findTransactions,
+  writeForeseen,
   writeTransactions,
+  type BetChange,
   type BetOutcome,
   type Foresight,
   type NewTransaction,
@@ -62,39 +63,34 @@ export async function writePass(pass: Pass): Promise<Pending[]> {
 
 /**
  * A pass whose movements were all foreseen from the cash the batch knew (wallet-foresee.ts;
- * docs/decisions/0200) is answered from that foresight, and its ledger call, a check that the ledger
- * did exactly what was foreseen (and that what else the batch assumed holds), and its write are sent
- * without waiting, so they reach PostgreSQL with the COMMIT: one round trip. If the ledger did
- * otherwise (a concurrent change of a player's cash), the check fails the transaction and the batch is
+ * docs/decisions/0200) is answered from that foresight and written in one call (writeForeseen,
+ * 0204): the unlocked bets it settles (`settle`, 0202), its ledger transfers, the checks that the
+ * ledger did exactly what was foreseen and that what else the batch assumed holds, and its rows. The
+ * call is sent without waiting, so it reaches PostgreSQL with the COMMIT: one round trip. If anything
+ * was not as foreseen (a concurrent change of a player's cash), the transaction fails and the batch is
  * written again the ordinary way. False, with nothing sent, when the ledger cannot take the pass in
  * one call.
  */
 export function writeForeseenPass(
   pass: Pass,
   foreseen: readonly Foreseen[],
-  assumed: Omit<Foresight, 'moved'>,
+  assumed: Omit<Foresight, 'cashAfter'>,
+  settle: readonly BetChange[] = [],
 ): boolean {
   const { tx, wallet, state } = pass;
-  const posted = wallet.ledger.transfersInOneCall(
-    foreseen.map((move) => move.transfer),
-    tx,
-  );
-  if (!posted) return false;
-  unawaited(posted);
-  wallet.publishAfterCommit(posted);
-  const moved = foreseen.map((move) => ({
-    key: move.transfer.idempotencyKey,
-    cashAfterMinor: move.cashAfterMinor,
-  }));
-  unawaited(expectForeseen(tx, { moved, ...assumed }));
+  const ledger = wallet.ledger.oneCall(foreseen.map((move) => move.transfer));
+  if (!ledger) return false;
   const timeline = new CashTimeline();
   for (const move of foreseen) timeline.move(move.playerId, move.at, move.cashAfterMinor, move.deltaMinor);
-  const keys = new Map(foreseen.map((move) => [move.at, move.transfer.idempotencyKey]));
+  const places = new Map(foreseen.map((move, ord) => [move.at, ord]));
   const rows = answerPass(pass, timeline, (at) => {
-    const ledgerKey = keys.get(at);
-    return ledgerKey === undefined ? { ledgerTransferId: null } : { ledgerTransferId: null, ledgerKey };
+    const ledgerOrd = places.get(at);
+    return ledgerOrd === undefined ? { ledgerTransferId: null } : { ledgerTransferId: null, ledgerOrd };
   });
-  unawaited(writeTransactions(tx, rows, takeSettled(state)));
+  const foresight = { cashAfter: foreseen.map((move) => move.cashAfterMinor), ...assumed };
+  const posted = writeForeseen(tx, { settle, ledger, foresight, rows, settled: takeSettled(state) });
+  unawaited(posted);
+  wallet.publishAfterCommit(posted);
   remember(state, rows);
   return true;
 }
@@ -114,7 +110,7 @@ const isDeferred = (decisions: readonly Decision[], at: number): boolean => {
 function answerPass(
   { state, pending, decisions, answers }: Pass,
   timeline: CashTimeline,
-  ledgerOf: (at: number) => Pick<NewTransaction, 'ledgerTransferId' | 'ledgerKey'>,
+  ledgerOf: (at: number) => Pick<NewTransaction, 'ledgerTransferId' | 'ledgerOrd'>,
 ): NewTransaction[] {
   const cash = cashOfEach(state, decisions, timeline);
   const rows: NewTransaction[] = [];

@@ -1,6 +1,8 @@
 import type { CasinoBetStatus, CasinoWalletAnswer } from '@backlay/contracts';
 import { playerCashAccountId } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
+import type { LedgerCall, LedgerCallRow } from '../wallet/index.ts';
+import type { LedgerOutcome } from './wallet-cash.ts';
 import {
   SESSION_COLUMNS,
   SESSIONS_WITH_PLAYERS,
@@ -126,17 +128,40 @@ export type NewTransaction = {
   fingerprint: string;
   answer: CasinoWalletAnswer;
   ledgerTransferId: number | null;
-  /** Instead of the id: the ledger key of a transfer posted earlier in the same transaction. */
-  ledgerKey?: string;
+  /** Instead of the id: the place of its transfer in the ledger call written with it (writeForeseen). */
+  ledgerOrd?: number;
 };
 
 /** A bet's outcome after the wins and rollbacks of a batch. */
 export type BetOutcome = { betId: string; winMinor: bigint; status: CasinoBetStatus };
 
+const rowsJson = (rows: readonly NewTransaction[]) =>
+  JSON.stringify(
+    rows.map((row) => ({
+      transaction_id: row.transactionId,
+      kind: row.kind,
+      player_id: row.playerId,
+      game_id: row.gameId,
+      round_id: row.roundId,
+      amount_minor: row.amountMinor.toString(),
+      reference_transaction_id: row.referenceTransactionId,
+      fingerprint: row.fingerprint,
+      answer: row.answer,
+      ledger_transfer_id: row.ledgerTransferId,
+      ledger_ord: row.ledgerOrd ?? null,
+      bet_status: row.kind === 'BET' ? 'OPEN' : null,
+    })),
+  );
+
+const outcomesJson = (settled: readonly BetOutcome[]) =>
+  JSON.stringify(
+    settled.map((bet) => ({ id: bet.betId, win_minor: bet.winMinor.toString(), status: bet.status })),
+  );
+
 /**
  * Records the accepted transactions with their answers, in arrival order, and the settled bets' new
- * outcomes, in one statement (settled bets probed by an array of ids, as in settleUnlockedBets). A concurrent request with one of these ids in another process fails the
- * statement on the primary key, which rolls the batch back; its retry then finds that row and replays it.
+ * outcomes (casino_write_rows). A concurrent twin in another process fails the insert on the primary
+ * key, which rolls the batch back; its retry then finds that row and replays it.
  */
 export async function writeTransactions(
   sql: Sql,
@@ -144,112 +169,67 @@ export async function writeTransactions(
   settled: readonly BetOutcome[],
 ): Promise<void> {
   if (rows.length === 0 && settled.length === 0) return;
-  const inserted = rows.map((row) => ({
-    transaction_id: row.transactionId,
-    kind: row.kind,
-    player_id: row.playerId,
-    game_id: row.gameId,
-    round_id: row.roundId,
-    amount_minor: row.amountMinor.toString(),
-    reference_transaction_id: row.referenceTransactionId,
-    fingerprint: row.fingerprint,
-    answer: row.answer,
-    ledger_transfer_id: row.ledgerTransferId,
-    ledger_key: row.ledgerKey ?? null,
-    bet_status: row.kind === 'BET' ? 'OPEN' : null,
-  }));
-  const outcomes = settled.map((bet) => ({
-    id: bet.betId,
-    win_minor: bet.winMinor.toString(),
-    status: bet.status,
-  }));
-  await sql.query(
-    `WITH settled AS (
-       UPDATE casino_transactions c SET win_minor = x.win_minor, bet_status = x.status
-         FROM jsonb_to_recordset($2::jsonb) AS x(id text, win_minor bigint, status text)
-        WHERE c.transaction_id = ANY ($3::text[]) AND c.transaction_id = x.id)
-     INSERT INTO casino_transactions (transaction_id, kind, player_id, game_id, round_id, amount_minor,
-       reference_transaction_id, fingerprint, answer, ledger_transfer_id, bet_status)
-     SELECT x.transaction_id, x.kind, x.player_id, x.game_id, x.round_id, x.amount_minor,
-            x.reference_transaction_id, x.fingerprint, x.answer,
-            coalesce(x.ledger_transfer_id,
-                     (SELECT t.id FROM transfers t WHERE t.idempotency_key = x.ledger_key || '#0')),
-            x.bet_status
-       FROM jsonb_to_recordset($1::jsonb) AS x(transaction_id text, kind text, player_id uuid, game_id text,
-         round_id text, amount_minor bigint, reference_transaction_id text, fingerprint text, answer jsonb,
-         ledger_transfer_id bigint, ledger_key text, bet_status text)`,
-    [JSON.stringify(inserted), JSON.stringify(outcomes), outcomes.map((bet) => bet.id)],
-  );
+  await sql.query('SELECT casino_write_rows($1::jsonb, $2::jsonb, NULL)', [
+    rowsJson(rows),
+    outcomesJson(settled),
+  ]);
 }
 
-/** What a batch written from foresight expects to find as it commits (docs/decisions/0200, 0202). */
+/** A settled bet's outcome, and the state the batch found it in. */
+export type BetChange = BetOutcome & { was: Pick<LockedBet, 'winMinor' | 'status'> };
+
+/** What a pass written from foresight expects to find as it commits (docs/decisions/0200, 0202). */
 export type Foresight = {
-  /** Each transfer posted under its key, leaving its player's cash at the amount given. */
-  moved: readonly { key: string; cashAfterMinor: bigint }[];
+  /** The cash each transfer of the ledger call leaves its player with, by the transfer's place. */
+  cashAfter: readonly bigint[];
   /** Players answered without a movement of theirs in the batch, with the cash they were answered. */
   unmoved: readonly { playerId: string; cashMinor: bigint }[];
   /** Players who placed bets, still active. */
   bettors: readonly string[];
 };
 
-/**
- * Fails the transaction (as a serialization failure) unless the batch finds what it foresaw. A
- * transfer under one of these keys that an earlier batch posted cannot pass for one of this batch: its
- * casino row exists too, and this batch's insert of the same transaction id fails.
- */
-export function expectForeseen(sql: Sql, foresight: Foresight): Promise<unknown> {
-  const { moved, unmoved, bettors } = foresight;
-  const keys = moved.map((item) => `${item.key}#0`);
-  const accounts = unmoved.map((item) => playerCashAccountId(item.playerId));
-  return sql.query(
-    `SELECT casino_expect_foreseen(
-       (SELECT count(*) FROM transfers t
-         WHERE t.idempotency_key = ANY ($1::text[])
-           AND t.idempotency_key || '=' || coalesce(t.debit_balance_after_minor, t.credit_balance_after_minor)
-               = ANY ($2::text[])) = cardinality($1::text[])
-       AND (SELECT count(*) FROM accounts a
-             WHERE a.account_id = ANY ($3::text[])
-               AND a.account_id || '=' || a.balance_minor = ANY ($4::text[])) = cardinality($3::text[])
-       AND (SELECT count(*) FROM users u
-             WHERE u.id = ANY ($5::uuid[]) AND u.status = 'active') = cardinality($5::uuid[]))`,
-    [
-      keys,
-      moved.map((item, at) => `${keys[at]}=${item.cashAfterMinor}`),
-      accounts,
-      unmoved.map((item, at) => `${accounts[at]}=${item.cashMinor}`),
-      bettors,
-    ],
-  );
-}
-
-/** A settled bet's outcome, and the state the batch found it in. */
-export type BetChange = BetOutcome & { was: Pick<LockedBet, 'winMinor' | 'status'> };
+/** A foreseen pass: the unlocked bets it settles first, its ledger call, what it foresaw, its rows. */
+export type ForeseenWrite = {
+  settle: readonly BetChange[];
+  ledger: LedgerCall;
+  foresight: Foresight;
+  rows: readonly NewTransaction[];
+  settled: readonly BetOutcome[];
+};
 
 /**
- * Settles bets that a batch did not lock, each only if it still stands as the batch found it in
- * memory (docs/decisions/0202); fails the transaction as a serialization failure otherwise. Sent first
- * in its transaction, like the read it stands in for, so that bets are locked before players' cash.
- * Bets are probed by an array of their ids, which keeps the plan an index lookup whatever the table's
- * statistics say (joined only with the items, it scanned every bet; 0197 saw the same elsewhere). Only
- * bets have a status, so no other row can match; naming the kind led the plan to the bets' own index.
+ * Writes a foreseen pass in one call (casino_write_foreseen, docs/decisions/0204), which fails the
+ * transaction as a serialization failure unless the batch finds what it foresaw: the bets it settles
+ * still stand as it found them in memory (0202), each transfer is new and leaves its player's cash as
+ * foreseen, the players it answered without moving their money still have the cash it answered, and
+ * its bettors are still active. A transaction id recorded earlier fails the insert on its primary key.
+ * Answers the ledger's outcomes, whose balances are published after the commit.
  */
-export function settleUnlockedBets(sql: Sql, changes: readonly BetChange[]): Promise<unknown> {
-  const rows = changes.map((change) => ({
+export async function writeForeseen(sql: Sql, write: ForeseenWrite): Promise<LedgerOutcome[]> {
+  const { settle, ledger, foresight, rows, settled } = write;
+  const changes = settle.map((change) => ({
     id: change.betId,
     was_win: change.was.winMinor.toString(),
     was_status: change.was.status,
     win_minor: change.winMinor.toString(),
     status: change.status,
   }));
-  return sql.query(
-    `WITH settled AS (
-       UPDATE casino_transactions c SET win_minor = x.win_minor, bet_status = x.status
-         FROM jsonb_to_recordset($1::jsonb)
-              AS x(id text, was_win bigint, was_status text, win_minor bigint, status text)
-        WHERE c.transaction_id = ANY ($2::text[]) AND c.transaction_id = x.id
-          AND c.win_minor = x.was_win AND c.bet_status = x.was_status
-        RETURNING 1)
-     SELECT casino_expect_foreseen(count(*) = cardinality($2::text[])) FROM settled`,
-    [JSON.stringify(rows), rows.map((row) => row.id)],
+  const unmoved = foresight.unmoved.map((player) => ({
+    account: playerCashAccountId(player.playerId),
+    cash: player.cashMinor.toString(),
+  }));
+  const answered = await sql.query<LedgerCallRow>(
+    `SELECT ord, code, replay, transfer_id, balances
+       FROM casino_write_foreseen($1::jsonb, $2::jsonb, $3::bigint[], $4::jsonb, $5::uuid[], $6::jsonb, $7::jsonb)`,
+    [
+      JSON.stringify(changes),
+      ledger.items,
+      foresight.cashAfter.map(String),
+      JSON.stringify(unmoved),
+      foresight.bettors,
+      rowsJson(rows),
+      outcomesJson(settled),
+    ],
   );
+  return ledger.read(answered);
 }

@@ -18,3 +18,4 @@ export {
 export { balanceSocketRoutes, SOCKET_ERRORS, type BalanceSocketDeps } from './balance-socket.ts';
 export { ledgerRejection } from './ledger-rejections.ts';
 export { auditLedger, readPlayerBalances } from './state.ts';
+export type { LedgerCall, LedgerCallRow } from './sql-ledger.ts';

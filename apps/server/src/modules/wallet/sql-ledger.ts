@@ -77,10 +77,7 @@ export class SqlLedger {
       if (isPlainTransfer(request)) batched.push({ index, request });
     }
     if (batched.length > 0) {
-      const outcomes = await this.#transfers(
-        batched.map((entry) => entry.request),
-        tx,
-      );
+      const outcomes = await this.#transfers(this.oneCall(batched.map((entry) => entry.request))!, tx);
       batched.forEach((entry, i) => (answers[entry.index] = outcomes[i]));
     }
     for (const [index, request] of requests.entries()) {
@@ -90,28 +87,31 @@ export class SqlLedger {
   }
 
   /**
-   * Valid plain transfers in one ledger_transfers call inside `tx`, answered in order; null, with
-   * nothing sent, when any request is something else. The call is the one statement this sends, so a
-   * caller may leave it unawaited (Database.transaction). The caller publishes the changes after its
-   * commit.
+   * Valid plain transfers as the items of one ledger_transfers call that a caller's own SQL function
+   * makes, and how to read the rows it answers; null when any request is something else.
    */
-  transfersInOneCall(requests: readonly LedgerRequest[], tx: Sql): Promise<LedgerOutcome[]> | null {
+  oneCall(requests: readonly LedgerRequest[]): LedgerCall | null {
     const transfers: TransferRequest[] = [];
     for (const request of requests) {
       if (!isPlainTransfer(request)) return null;
       transfers.push(request);
     }
-    return this.#transfers(transfers, tx);
+    return {
+      items: JSON.stringify(transfers.map((request) => transferItem(request, fingerprintOf(request)))),
+      read: (rows) => {
+        const outcomes: LedgerOutcome[] = new Array(transfers.length);
+        for (const row of rows) outcomes[row.ord] = fromRow(transfers[row.ord]!, row);
+        return outcomes;
+      },
+    };
   }
 
-  async #transfers(requests: readonly TransferRequest[], tx: Sql): Promise<LedgerOutcome[]> {
-    const rows = await tx.query<TransferRow & { ord: number }>(
+  async #transfers(call: LedgerCall, tx: Sql): Promise<LedgerOutcome[]> {
+    const rows = await tx.query<LedgerCallRow>(
       'SELECT ord, code, replay, transfer_id, balances FROM ledger_transfers($1::jsonb)',
-      [JSON.stringify(requests.map((request) => transferItem(request, fingerprintOf(request))))],
+      [call.items],
     );
-    const outcomes: LedgerOutcome[] = new Array(requests.length);
-    for (const row of rows) outcomes[row.ord] = fromRow(requests[row.ord]!, row);
-    return outcomes;
+    return call.read(rows);
   }
 
   async #transfer(sql: Sql, request: TransferRequest, fingerprint: string): Promise<LedgerOutcome> {
@@ -154,6 +154,12 @@ type TransferRow = {
   transfer_id: bigint | null;
   balances: Record<string, string> | null;
 };
+
+/** One row ledger_transfers answers: the outcome of the item at `ord`. */
+export type LedgerCallRow = TransferRow & { ord: number };
+
+/** The JSON items of one ledger_transfers call, and the reading of its rows as outcomes, in order. */
+export type LedgerCall = { items: string; read(rows: readonly LedgerCallRow[]): LedgerOutcome[] };
 
 /** The function answers only the new id; the rest of the transfer is the request itself. */
 function fromRow(request: TransferRequest, row: TransferRow): LedgerOutcome {

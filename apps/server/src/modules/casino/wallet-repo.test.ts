@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sql } from '../../db/database.ts';
+import { startTestApp, type TestContext } from '../../test/test-app.ts';
+import { demoPlayer, newId } from './casino-test-kit.ts';
+import { betTransfer, winTransfer } from './wallet-ledger.ts';
+import { answerOf } from './wallet-records.ts';
+import { writeForeseen, writeTransactions, type NewTransaction } from './wallet-repo.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+afterAll(() => ctx.close());
+
+const GAME = '22001';
+
+/** A round written the way batches from memory write it: a foreseen bet, then its win settling it. */
+async function playRound(tx: Sql, playerId: string, cashBefore: bigint): Promise<bigint> {
+  const roundId = newId('round');
+  const betId = newId('bet');
+  const move = { playerId, gameId: GAME, roundId, amountMinor: 100n };
+  const row = (transactionId: string, kind: NewTransaction['kind'], cashMinor: bigint): NewTransaction => ({
+    transactionId,
+    kind,
+    playerId,
+    gameId: GAME,
+    roundId,
+    amountMinor: 100n,
+    referenceTransactionId: kind === 'BET' ? null : betId,
+    fingerprint: transactionId,
+    answer: answerOf('RS_OK', cashMinor),
+    ledgerTransferId: null,
+    ledgerOrd: 0,
+  });
+  const write = async (
+    transfer: ReturnType<typeof betTransfer>,
+    cashAfter: bigint,
+    written: NewTransaction,
+  ) => {
+    const ledger = ctx.deps.wallet.ledger.oneCall([transfer])!;
+    const foresight = {
+      cashAfter: [cashAfter],
+      unmoved: [],
+      bettors: written.kind === 'BET' ? [playerId] : [],
+    };
+    const settle =
+      written.kind === 'BET'
+        ? []
+        : [{ betId, winMinor: 100n, status: 'WON' as const, was: { winMinor: 0n, status: 'OPEN' as const } }];
+    const [outcome] = await writeForeseen(tx, { settle, ledger, foresight, rows: [written], settled: [] });
+    expect(outcome?.result.ok).toBe(true);
+  };
+  const afterBet = cashBefore - 100n;
+  await write(betTransfer({ ...move, transactionId: betId }), afterBet, row(betId, 'BET', afterBet));
+  const winId = newId('win');
+  await write(winTransfer({ ...move, transactionId: winId }), cashBefore, row(winId, 'WIN', cashBefore));
+  // As a batch that read and locked the bet records its outcome.
+  await writeTransactions(tx, [], [{ betId, winMinor: 100n, status: 'WON' }]);
+  return cashBefore;
+}
+
+describe('casino batches among many bets', () => {
+  it('reach casino rows by key only, with plans cached while the table was small', async () => {
+    const { user } = await demoPlayer(ctx);
+    const scans = await ctx.deps.db.transaction(async (tx) => {
+      const seqScans = async () => {
+        const [row] = await tx.query<{ seq: string }>(
+          `SELECT seq_scan::text AS seq FROM pg_stat_xact_user_tables
+            WHERE relid = 'casino_transactions'::regclass`,
+        );
+        return Number(row?.seq);
+      };
+      let cash = 150_000n;
+      // More rounds than PostgreSQL's five custom plans, so the cached plans are the ones used below.
+      for (let round = 0; round < 7; round += 1) cash = await playRound(tx, user.id, cash);
+      await tx.query(
+        `INSERT INTO casino_transactions (transaction_id, kind, player_id, game_id, round_id, amount_minor,
+           fingerprint, answer, bet_status)
+         SELECT 'many-' || n, 'BET', $1, $2, 'many-' || n, 1, 'many', '{}', 'LOST'
+           FROM generate_series(1, 5000) n`,
+        [user.id, GAME],
+      );
+      const before = await seqScans();
+      for (let round = 0; round < 3; round += 1) cash = await playRound(tx, user.id, cash);
+      return (await seqScans()) - before;
+    });
+    expect(scans).toBe(0);
+    const [bet] = await ctx.deps.db.query<{ open: string }>(
+      `SELECT count(*)::text AS open FROM casino_transactions
+        WHERE player_id = $1 AND kind = 'BET' AND bet_status <> 'WON' AND transaction_id NOT LIKE 'many-%'`,
+      [user.id],
+    );
+    expect(bet?.open).toBe('0');
+  });
+});
