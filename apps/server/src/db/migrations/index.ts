@@ -9,6 +9,8 @@ import { sql as exchange } from './008-exchange.ts';
 import { sql as casino } from './009-casino.ts';
 import { sql as tables } from './010-tables.ts';
 import { sql as betFillfactor } from './011-bet-fillfactor.ts';
+import { sql as casinoFillfactor } from './012-casino-fillfactor.ts';
+import { sql as transferCheckAfterFit } from './013-transfer-check-after-batch-fit.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -23,4 +25,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '009-casino', sql: casino },
   { id: '010-tables', sql: tables },
   { id: '011-bet-fillfactor', sql: betFillfactor },
+  { id: '012-casino-fillfactor', sql: casinoFillfactor },
+  { id: '013-transfer-check-after-batch-fit', sql: transferCheckAfterFit },
 ];

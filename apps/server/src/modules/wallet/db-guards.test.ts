@@ -38,6 +38,33 @@ describe('database guards', () => {
     ).rejects.toThrow(/unknown account/);
   });
 
+  it('still refuses an unknown account after a batch whose accounts were checked once for all its rows', async () => {
+    const item = (key: string, amount: string) => ({
+      key,
+      fingerprint: key,
+      debit: 'house',
+      credit: 'cash:g1',
+      amount,
+      kind: 'DEPOSIT',
+      remark: '',
+      reference: '',
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        const posted = await tx.query<{ transfer_id: string | null }>(
+          'SELECT transfer_id FROM ledger_transfers($1::jsonb)',
+          [JSON.stringify([item('guard-batch-1', '1'), item('guard-batch-2', '2')])],
+        );
+        expect(posted.every((row) => row.transfer_id !== null)).toBe(true);
+        await tx.query(
+          `INSERT INTO transfers (idempotency_key, debit_account_id, credit_account_id, amount_minor, kind,
+                                  remark, reference)
+           VALUES ('guard-ghost-after-batch', 'house', 'ghost', 1, 'DEPOSIT', '', '')`,
+        );
+      }),
+    ).rejects.toThrow(/unknown account/);
+  });
+
   it('refuses a negative player balance even when written directly', async () => {
     await expect(
       db.query("UPDATE accounts SET balance_minor = -1 WHERE account_id = 'cash:g1'"),
