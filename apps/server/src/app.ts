@@ -55,7 +55,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
-  await registerSecurity(app);
+  registerSecurity(app);
   await registerDocs(app);
   const metrics = createAppMetrics({ ...options, metricsToken: options.env.METRICS_TOKEN });
   registerMetrics(app, metrics, { ...options, metricsToken: options.env.METRICS_TOKEN });

@@ -2,7 +2,7 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.ts';
 import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../test/test-app.ts';
-import { cameOverTls, registerSecurity } from './security.ts';
+import { cameOverTls, registerSecurity, STATIC_HEADERS } from './security.ts';
 
 const PROXY = '10.1.2.3';
 let ctx: TestContext;
@@ -56,6 +56,15 @@ describe('TLS-only headers', () => {
   });
 });
 
+describe('headers on every answer', () => {
+  it.each(['/api/me', '/api/no-such-route', '/'])('sends the fixed security headers on %s', async (url) => {
+    const response = await get(url);
+    for (const [name, value] of Object.entries(STATIC_HEADERS)) expect(response.headers[name]).toBe(value);
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
 describe('Cache-Control on the API', () => {
   it.each([
     ['a 401', '/api/me', false],
@@ -94,7 +103,7 @@ describe('routes that opt in to caching', () => {
   // A bare app with only the edge rules, so each case isolates one route config.
   async function edgeApp() {
     const app = Fastify();
-    await registerSecurity(app);
+    registerSecurity(app);
     const cached = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60');
     app.get('/api/opted-in', { config: { cache: 'public' } }, async (_request, reply) =>
       cached(reply).send({}),

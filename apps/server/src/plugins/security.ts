@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // The browser talks only to this origin: the API, the sockets (CSP3 'self' covers ws/wss to the same
@@ -66,16 +65,31 @@ const mayBeCached = (request: FastifyRequest, reply: FastifyReply) =>
   reply.statusCode < 400 &&
   reply.hasHeader('cache-control');
 
+/**
+ * The headers every answer carries whatever the connection: what Helmet's defaults set, minus the CSP
+ * and HSTS (which depend on TLS, below) and the cross-origin embedder policy (the SPA embeds no
+ * cross-origin documents). A constant set in one call per request: Helmet's chain of middlewares cost
+ * more than any other hook on the casino wallet's callbacks (docs/decisions/0206).
+ */
+export const STATIC_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+});
+
 /** Strict headers: scripts only from our origin, never inline; API answers are not cached unless opted in. */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-  });
+export function registerSecurity(app: FastifyInstance): void {
   // Callback-style, as every hook that runs on each request: an async one costs a promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     const tls = cameOverTls(request);
+    void reply.headers(STATIC_HEADERS);
     void reply.header('content-security-policy', tls ? TLS_CSP : PLAIN_HTTP_CSP);
     if (tls) void reply.header('strict-transport-security', HSTS);
     done();
