@@ -29,28 +29,33 @@ export type LoadOutput = LatencySummary & {
 /** What the child sends: once when the measured part begins, once with the figures. */
 export type LoadMessage = { measuring: true } | { done: LoadOutput };
 
+/**
+ * The clients play without pause from the warm-up into the measured part: restarting them all at once
+ * for it would measure a burst of simultaneous first calls that a steady load never has. A call counts
+ * when it started after the warm-up.
+ */
 async function runLoad(input: LoadInput, onMeasuring: () => void): Promise<LoadOutput> {
   const client = new KeepAliveClient(input.port, input.clients);
   const latenciesMs: number[] = [];
   let refused = 0;
   let failed = 0;
-  let measuring = false;
-  let stopAt = performance.now() + input.warmupSeconds * 1000;
+  const measureFrom = performance.now() + input.warmupSeconds * 1000;
+  const stopAt = measureFrom + input.seconds * 1000;
   const call = async (kind: 'bet' | 'win', fields: Record<string, unknown>) => {
     const body = { ...fields, timestamp: Date.now() };
     const signature = signBody(input.secret, JSON.stringify(body));
     const started = performance.now();
     const response = await client.post(`/api/wallet/${kind}`, body, { 'x-signature': signature });
-    if (!measuring) return;
+    if (started < measureFrom) return;
     const status = response.status === 200 ? (JSON.parse(response.body) as { status: string }).status : '';
     if (status === 'RS_OK') latenciesMs.push(performance.now() - started);
     else if (status.startsWith('RS_')) refused += 1;
     else failed += 1;
   };
-  const loop = async (clientIndex: number, tag: string) => {
+  const loop = async (clientIndex: number) => {
     for (let round = 0; performance.now() < stopAt; round += 1) {
       const token = input.tokens[(clientIndex + round * input.clients) % input.tokens.length];
-      const roundId = `${input.runTag}-${tag}-${clientIndex}-${round}`;
+      const roundId = `${input.runTag}-${clientIndex}-${round}`;
       const common = { token, roundId, gameId: input.gameId };
       await call('bet', { ...common, transactionId: `${roundId}-b`, amount: '1.00' });
       await call('win', {
@@ -61,15 +66,14 @@ async function runLoad(input: LoadInput, onMeasuring: () => void): Promise<LoadO
       });
     }
   };
-  const run = (tag: string) => Promise.all(Array.from({ length: input.clients }, (_, i) => loop(i, tag)));
-  await run('warm');
-  measuring = true;
-  onMeasuring();
-  const cpuBefore = process.cpuUsage();
-  const startedAt = performance.now();
-  stopAt = startedAt + input.seconds * 1000;
-  await run('measure');
-  const elapsedSeconds = (performance.now() - startedAt) / 1000;
+  let cpuBefore = process.cpuUsage();
+  const measuring = setTimeout(() => {
+    cpuBefore = process.cpuUsage();
+    onMeasuring();
+  }, measureFrom - performance.now());
+  await Promise.all(Array.from({ length: input.clients }, (_, i) => loop(i)));
+  clearTimeout(measuring);
+  const elapsedSeconds = (performance.now() - measureFrom) / 1000;
   client.close();
   const cpu = process.cpuUsage(cpuBefore);
   return { ...summarise(latenciesMs), refused, failed, elapsedSeconds, cpuUs: cpu.user + cpu.system };
