@@ -135,6 +135,21 @@ describe('a batch decided from memory', () => {
     expect(await betRow(betId)).toEqual({ win_minor: 5_000n, bet_status: 'WON' });
   });
 
+  it('settles a bet only as it stands, when its row changed elsewhere and no cash moved', async () => {
+    const { token, betId } = await playerWithOpenBet();
+    // As another process recording a win whose money moved under another key: this cash stays put, so
+    // only the check of the bet itself can tell.
+    await ctx.deps.db.query(
+      "UPDATE casino_transactions SET win_minor = 1000, bet_status = 'WON' WHERE transaction_id = $1",
+      [betId],
+    );
+    const result = await fromMemory([
+      settle('win', { token, transactionId: newId('win'), amount: '20', betId }),
+    ]);
+    expect(result).toMatchObject({ answers: ['RS_OK 1420.00'], reads: 1, failedAttempts: 1 });
+    expect(await betRow(betId)).toEqual({ win_minor: 3_000n, bet_status: 'WON' });
+  });
+
   it('stays right when two wallets, as two processes, play the same player at once', async () => {
     const { playerId, token } = await player();
     const wallets = [casino, new CasinoWallet({ db: ctx.deps.db, wallet: ctx.deps.wallet })];
