@@ -11,6 +11,17 @@ export type SqlFunction = {
   readonly sql: string;
 };
 
+/**
+ * Function options for a batch's statements that must reach rows by key whatever the tables' sizes
+ * (docs/decisions/0207). PL/pgSQL caches a plan per statement, chosen for the tables as they were
+ * then, and the planner prices an index probe as a disk read: against a batch it prefers reading a
+ * table of a few hundred rows whole, and keeps that plan as the table grows. With sequential scans off,
+ * and merge joins off (which would read a whole index in key order instead), a table is read only
+ * through a condition on its key: a probe per item of the batch, or an array of keys. Hash joins stay
+ * on: joining a batch's own rows (JSON, CTEs) costs the same at any table size.
+ */
+export const BY_KEY_ONLY = 'SET enable_seqscan = off SET enable_mergejoin = off';
+
 // "cannot change return type of existing function", "... name of input parameter" and the like.
 const INVALID_FUNCTION_DEFINITION = '42P13';
 

@@ -1,12 +1,12 @@
-import type { SqlFunction } from './apply.ts';
+import { BY_KEY_ONLY, type SqlFunction } from './apply.ts';
 
 /**
  * The casino wallet's writes (docs/decisions/0182, 0200, 0202, 0204). A batch's statements live here
  * so that PostgreSQL parses and plans most of them once per connection, not once per batch, and a
  * batch is one call. A cached plan outlives the table size it was chosen for, so cached statements
  * reach rows by key, one item at a time (LATERAL ... OFFSET 0), which stays an index probe whatever
- * the statistics. The updates of bets, a join the planner runs as a scan of a small table, are planned
- * afresh on each call (EXECUTE): one cached while the table was small would scan it ever after.
+ * the statistics. The updates of bets, joins, run with the planner held to probes by key (BY_KEY_ONLY):
+ * a plan cached while the table was small would otherwise scan it ever after.
  */
 export const casinoWalletFunctions: readonly SqlFunction[] = [
   // Fails the statement that computed `p_ok` unless it is true, as a serialization failure: the batch
@@ -46,11 +46,11 @@ END $$;
     signature: 'casino_write_rows(jsonb,jsonb,bigint[])',
     sql: `
 CREATE OR REPLACE FUNCTION casino_write_rows(p_rows jsonb, p_settled jsonb, p_ledger_ids bigint[])
-RETURNS void LANGUAGE plpgsql AS $$
+RETURNS void LANGUAGE plpgsql ${BY_KEY_ONLY} AS $$
 BEGIN
   IF jsonb_array_length(p_settled) > 0 THEN
-    EXECUTE 'UPDATE casino_transactions c SET win_minor = x.win_minor, bet_status = x.status
-               FROM casino_bet_outcomes($1) x WHERE c.transaction_id = x.id' USING p_settled;
+    UPDATE casino_transactions c SET win_minor = x.win_minor, bet_status = x.status
+      FROM casino_bet_outcomes(p_settled) x WHERE c.transaction_id = x.id;
   END IF;
   INSERT INTO casino_transactions (transaction_id, kind, player_id, game_id, round_id, amount_minor,
     reference_transaction_id, fingerprint, answer, ledger_transfer_id, bet_status)
@@ -68,14 +68,14 @@ END $$;
   {
     signature: 'casino_settle_unlocked(jsonb)',
     sql: `
-CREATE OR REPLACE FUNCTION casino_settle_unlocked(p_changes jsonb) RETURNS void LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION casino_settle_unlocked(p_changes jsonb) RETURNS void
+LANGUAGE plpgsql ${BY_KEY_ONLY} AS $$
 DECLARE
   settled int;
 BEGIN
-  EXECUTE 'UPDATE casino_transactions c SET win_minor = x.win_minor, bet_status = x.status
-             FROM casino_bet_outcomes($1) x
-            WHERE c.transaction_id = x.id AND c.win_minor = x.was_win AND c.bet_status = x.was_status'
-    USING p_changes;
+  UPDATE casino_transactions c SET win_minor = x.win_minor, bet_status = x.status
+    FROM casino_bet_outcomes(p_changes) x
+   WHERE c.transaction_id = x.id AND c.win_minor = x.was_win AND c.bet_status = x.was_status;
   GET DIAGNOSTICS settled = ROW_COUNT;
   PERFORM casino_expect_foreseen(settled = jsonb_array_length(p_changes));
 END $$;

@@ -1,4 +1,4 @@
-import type { SqlFunction } from './apply.ts';
+import { BY_KEY_ONLY, type SqlFunction } from './apply.ts';
 
 /**
  * Sets many exposure holds to new totals in a few set-based statements (docs/decisions/0136), for the
@@ -11,7 +11,9 @@ import type { SqlFunction } from './apply.ts';
 export const ledgerHoldsBulkFunctions: readonly SqlFunction[] = [
   // A batch's hold targets in order. PL/pgSQL, so that the planner takes ROWS as the batch's size
   // (docs/decisions/0203): with the 100 rows it assumes of a JSON array, joins with holds and
-  // accounts scan the whole table until it holds tens of thousands of rows.
+  // accounts scan the whole table until it holds tens of thousands of rows. ledger_set_holds also
+  // holds its plans to probes by key (BY_KEY_ONLY, 0207): told ten rows, they still scanned tables
+  // of a few thousand.
   {
     signature: 'ledger_hold_targets(jsonb)',
     sql: `
@@ -29,7 +31,8 @@ END $$;
   {
     signature: 'ledger_set_holds(text,jsonb)',
     sql: `
-CREATE OR REPLACE FUNCTION ledger_set_holds(p_key text, p_items jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION ledger_set_holds(p_key text, p_items jsonb) RETURNS jsonb
+LANGUAGE plpgsql ${BY_KEY_ONLY} AS $$
 DECLARE
   cash_ids text[];
   last_id bigint;

@@ -1,4 +1,4 @@
-import type { SqlFunction } from './apply.ts';
+import { BY_KEY_ONLY, type SqlFunction } from './apply.ts';
 
 /**
  * Many plain transfers in one call, for group commit (docs/decisions/0197, 0203): the common batch
@@ -62,13 +62,15 @@ END $$;
   // moves one player's cash against an existing system account, its key is new and unique in the
   // batch, and no player's cash goes below zero at any item in order. Locks the players' cash rows (in
   // id order) before judging their balances, as the item-by-item path's guarded update does. Known keys
-  // are probed through the index with an array (docs/decisions/0197). Accounts are probed one item at
+  // are probed through the index with an array (docs/decisions/0197), which a plan cached while
+  // ledger_operations was small would scan without BY_KEY_ONLY (0207). Accounts are probed one item at
   // a time (LATERAL ... OFFSET 0, docs/decisions/0203): joined with the items, whose count the planner
   // cannot see, the plan scans every account on every batch.
   {
     signature: 'ledger_transfers_fit(jsonb)',
     sql: `
-CREATE OR REPLACE FUNCTION ledger_transfers_fit(p_items jsonb) RETURNS boolean LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION ledger_transfers_fit(p_items jsonb) RETURNS boolean
+LANGUAGE plpgsql ${BY_KEY_ONLY} AS $$
 BEGIN
   IF EXISTS (SELECT 1 FROM jsonb_array_elements(p_items) i
               WHERE (left(i->>'debit', 5) = 'cash:') = (left(i->>'credit', 5) = 'cash:')
@@ -103,14 +105,14 @@ END $$;
   // Posts a batch ledger_transfers_fit accepted: one update per player, one per system account's shard,
   // the transfers in item order with each player's running balance, and the answers a replay gives.
   // Answers one row per item, as ledger_transfer would have. Accounts are read by key (see the fit
-  // above); the players' update is a join the planner runs as probes, told the batch's size by
-  // ledger_batch_moves.
+  // above); the players' update is a join held to probes by key (BY_KEY_ONLY): told only the batch's
+  // size (ledger_batch_moves), the planner still scanned a table of 800 accounts, and kept that plan.
   {
     signature: 'ledger_transfers_post(jsonb)',
     sql: `
 CREATE OR REPLACE FUNCTION ledger_transfers_post(p_items jsonb)
 RETURNS TABLE (ord int, code text, replay jsonb, transfer_id bigint, balances jsonb)
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql ${BY_KEY_ONLY} AS $$
 BEGIN
   -- The fit has checked every account these transfers name: their insert skips the per-row check
   -- (migration 013). Local to the transaction, and cleared as soon as the statement is done.

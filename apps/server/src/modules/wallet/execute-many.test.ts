@@ -1,6 +1,6 @@
 import type { LedgerRequest } from '@backlay/ledger';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
+import type { Database, Sql } from '../../db/database.ts';
 import { openTestDatabase } from '../../test/test-db.ts';
 import { SqlLedger } from './sql-ledger.ts';
 import { auditLedger } from './state.ts';
@@ -143,5 +143,50 @@ describe('a batch among many players', () => {
     });
     expect(scans.seq).toBe(0);
     expect(scans.idx).toBeGreaterThan(0);
+  });
+
+  it('keeps reaching accounts and known keys by key when its plans were cached while the tables were small', async () => {
+    const batchOf = (round: number) =>
+      ['p1', 'p2'].flatMap((player) => [
+        deposit(`d-${player}-${round}`, player, 100n),
+        stake(`s-${player}-${round}`, player, 100n),
+      ]);
+    const addPlayers = (tx: Sql, from: number, to: number) =>
+      tx.query(
+        `INSERT INTO accounts (account_id, kind, player_id)
+         SELECT kind_prefix || 'many-' || n, kind, 'many-' || n
+           FROM generate_series($1::int, $2::int) n,
+                (VALUES ('cash:', 'PLAYER_CASH'), ('hold:', 'PLAYER_HOLD')) k(kind_prefix, kind)`,
+        [from, to],
+      );
+    const scans = await db.transaction(async (tx) => {
+      // A few hundred players, where reading every account costs the planner less than a probe per
+      // item; then more batches than PostgreSQL's five custom plans, so the cached plans are used below.
+      await addPlayers(tx, 1, 400);
+      for (let round = 0; round < 7; round += 1) await ledger.executeMany(batchOf(round), tx);
+      await addPlayers(tx, 401, 3400);
+      await tx.query(
+        `INSERT INTO ledger_operations (idempotency_key, fingerprint, result)
+         SELECT 'many-' || n, 'many', '{}' FROM generate_series(1, 5000) n`,
+      );
+      // Rows read from each table by scans and through index probes (this backend, this transaction).
+      const rowsRead = async () => {
+        const rows = await tx.query<{ name: string; read: string }>(
+          `SELECT relname AS name, (seq_tup_read + coalesce(idx_tup_fetch, 0))::text AS read
+             FROM pg_stat_xact_user_tables WHERE relname IN ('accounts', 'ledger_operations')`,
+        );
+        return Object.fromEntries(rows.map((row) => [row.name, Number(row.read)]));
+      };
+      const before = await rowsRead();
+      for (let round = 7; round < 10; round += 1) await ledger.executeMany(batchOf(round), tx);
+      const after = await rowsRead();
+      return {
+        accounts: after.accounts! - before.accounts!,
+        keys: after.ledger_operations! - before.ledger_operations!,
+      };
+    });
+    // Three batches of four transfers touch a handful of accounts and keys each, never thousands.
+    expect(scans.accounts).toBeLessThan(300);
+    expect(scans.keys).toBeLessThan(100);
   });
 });
