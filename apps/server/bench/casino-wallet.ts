@@ -152,6 +152,7 @@ async function runLoad(
 
 async function benchBackend(backend: Backend): Promise<RunResult[]> {
   const bench = await startBenchApp(backend, DATABASE_URL, POOL_SIZE);
+  bench.bus.timesBalances = false;
   try {
     const players = await createPlayers(bench, PLAYERS, 100_000_000n);
     const tokens: string[] = [];

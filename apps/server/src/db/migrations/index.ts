@@ -11,6 +11,7 @@ import { sql as tables } from './010-tables.ts';
 import { sql as betFillfactor } from './011-bet-fillfactor.ts';
 import { sql as casinoFillfactor } from './012-casino-fillfactor.ts';
 import { sql as transferCheckAfterFit } from './013-transfer-check-after-batch-fit.ts';
+import { sql as reversalIndexWithoutNulls } from './014-reversal-index-without-nulls.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -27,4 +28,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '011-bet-fillfactor', sql: betFillfactor },
   { id: '012-casino-fillfactor', sql: casinoFillfactor },
   { id: '013-transfer-check-after-batch-fit', sql: transferCheckAfterFit },
+  { id: '014-reversal-index-without-nulls', sql: reversalIndexWithoutNulls },
 ];

@@ -145,6 +145,12 @@ describe('database guards', () => {
       ),
     ).rejects.toThrow(/duplicate key|unique/i);
     await wallet.execute(depositRequest('g1', 10_000n, 'seed', 'guard-seed-2'));
+    // Only reversals are indexed: the transfers that reverse nothing, nearly all, add no entry to it.
+    const [index] = await db.query<{ definition: string }>(
+      `SELECT indexdef AS definition FROM pg_indexes
+        WHERE schemaname = current_schema() AND indexname = 'transfers_reverses_transfer_id_key'`,
+    );
+    expect(index?.definition).toMatch(/UNIQUE.*WHERE \(reverses_transfer_id IS NOT NULL\)/);
   });
 });
 
