@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../../db/database.ts';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
-import { demoPlayer, newId } from './casino-test-kit.ts';
+import { hashToken } from '../auth/index.ts';
+import { demoPlayer, launchToken, newId } from './casino-test-kit.ts';
 import { betTransfer, winTransfer } from './wallet-ledger.ts';
 import { answerOf } from './wallet-records.ts';
-import { writeForeseen, writeTransactions, type NewTransaction } from './wallet-repo.ts';
+import { readBatch, writeForeseen, writeTransactions, type NewTransaction } from './wallet-repo.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -60,6 +61,16 @@ async function playRound(tx: Sql, playerId: string): Promise<void> {
   await writeTransactions(tx, [], [{ betId, winMinor: 100n, status: 'WON' }]);
 }
 
+/** 5,000 bets of the player, inserted directly, with ids `${prefix}-1` to `${prefix}-5000`. */
+async function addBets(tx: Sql, playerId: string, prefix: string, status: 'LOST' | 'OPEN'): Promise<void> {
+  await tx.query(
+    `INSERT INTO casino_transactions (transaction_id, kind, player_id, game_id, round_id, amount_minor,
+       fingerprint, answer, bet_status)
+     SELECT $3 || '-' || n, 'BET', $1, $2, $3 || '-' || n, 1, $3, '{}', $4 FROM generate_series(1, 5000) n`,
+    [playerId, GAME, prefix, status],
+  );
+}
+
 describe('casino batches among many bets', () => {
   it('reach casino rows by key only, with plans cached while the table was small', async () => {
     const { user } = await demoPlayer(ctx);
@@ -73,13 +84,7 @@ describe('casino batches among many bets', () => {
       };
       // More rounds than PostgreSQL's five custom plans, so the cached plans are the ones used below.
       for (let round = 0; round < 7; round += 1) await playRound(tx, user.id);
-      await tx.query(
-        `INSERT INTO casino_transactions (transaction_id, kind, player_id, game_id, round_id, amount_minor,
-           fingerprint, answer, bet_status)
-         SELECT 'many-' || n, 'BET', $1, $2, 'many-' || n, 1, 'many', '{}', 'LOST'
-           FROM generate_series(1, 5000) n`,
-        [user.id, GAME],
-      );
+      await addBets(tx, user.id, 'many', 'LOST');
       const before = await seqScans();
       for (let round = 0; round < 3; round += 1) await playRound(tx, user.id);
       return (await seqScans()) - before;
@@ -91,5 +96,44 @@ describe('casino batches among many bets', () => {
       [user.id],
     );
     expect(bet?.open).toBe('0');
+  });
+});
+
+describe('the read of a batch among many rows', () => {
+  it('reaches bets, sessions, players and cash by key, with no table analysed', async () => {
+    const { user } = await demoPlayer(ctx);
+    const token = await launchToken(ctx, user.id);
+    const reads = await ctx.deps.db.transaction(async (tx) => {
+      await addBets(tx, user.id, 'crowd', 'OPEN');
+      await tx.query(
+        `INSERT INTO casino_sessions (token_hash, player_id, game_id, created_at, expires_at)
+         SELECT 'crowd-' || n, $1, $2, now(), now() + interval '1 hour' FROM generate_series(1, 2000) n`,
+        [user.id, GAME],
+      );
+      const rowsRead = async () => {
+        const [row] = await tx.query<{ seq: string; rows: string }>(
+          `SELECT sum(seq_scan)::text AS seq, sum(coalesce(seq_tup_read, 0) + coalesce(idx_tup_fetch, 0))::text AS rows
+             FROM pg_stat_xact_user_tables
+            WHERE relname IN ('casino_transactions', 'casino_sessions', 'users', 'accounts')
+              AND schemaname = current_schema()`,
+        );
+        return { seq: Number(row?.seq), rows: Number(row?.rows) };
+      };
+      const before = await rowsRead();
+      const betIds = Array.from({ length: 20 }, (_, n) => `crowd-${n * 250 + 1}`);
+      const read = await readBatch(tx, {
+        betIds,
+        tokenHashes: [hashToken(token), ...Array.from({ length: 19 }, (_, n) => `crowd-${n * 100 + 1}`)],
+        transactionIds: [...betIds, 'unknown'],
+      });
+      const after = await rowsRead();
+      return { read, seq: after.seq - before.seq, rows: after.rows - before.rows };
+    });
+    expect(reads.read.bets.size).toBe(20);
+    expect(reads.read.sessions.get(hashToken(token))?.playerId).toBe(user.id);
+    expect(reads.read.stored.size).toBe(20);
+    expect(reads.seq).toBe(0);
+    // Twenty of each: bets, recorded answers, sessions, players, accounts.
+    expect(reads.rows).toBeLessThanOrEqual(100);
   });
 });
