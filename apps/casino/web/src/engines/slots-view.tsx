@@ -33,7 +33,7 @@ export default function SlotsView({ game, round }: EngineProps) {
   const symbols = SYMBOLS[title] ?? {};
   const outcome = outcomeOf<SlotsOutcome>(round);
   const stopped = useSteps(round?.id, 5, 180);
-  const grid = outcome?.grid ?? ['...', '...', '...', '...', '...'];
+  const grid = outcome?.grid ?? restingGrid(Object.keys(symbols));
   const winning = new Set(
     stopped >= 5
       ? (outcome?.wins ?? []).flatMap((win) => win.cells.map((row, reel) => `${reel}:${row}`))
@@ -92,6 +92,14 @@ export default function SlotsView({ game, round }: EngineProps) {
         </table>
       </details>
     </div>
+  );
+}
+
+/** Before the first spin the reels rest on the title's own symbols, each reel a different cut of them. */
+function restingGrid(keys: readonly string[]): string[] {
+  if (keys.length === 0) return ['...', '...', '...', '...', '...'];
+  return [0, 1, 2, 3, 4].map((reel) =>
+    [0, 1, 2].map((row) => keys[(reel * 2 + row * 3) % keys.length]).join(''),
   );
 }
 
