@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../../db/database.ts';
+import { readsDuring } from '../../test/table-reads.ts';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
 import { hashToken } from '../auth/index.ts';
 import { demoPlayer, launchToken, newId } from './casino-test-kit.ts';
@@ -75,19 +76,13 @@ describe('casino batches among many bets', () => {
   it('reach casino rows by key only, with plans cached while the table was small', async () => {
     const { user } = await demoPlayer(ctx);
     const scans = await ctx.deps.db.transaction(async (tx) => {
-      const seqScans = async () => {
-        const [row] = await tx.query<{ seq: string }>(
-          `SELECT seq_scan::text AS seq FROM pg_stat_xact_user_tables
-            WHERE relid = 'casino_transactions'::regclass`,
-        );
-        return Number(row?.seq);
-      };
       // More rounds than PostgreSQL's five custom plans, so the cached plans are the ones used below.
       for (let round = 0; round < 7; round += 1) await playRound(tx, user.id);
       await addBets(tx, user.id, 'many', 'LOST');
-      const before = await seqScans();
-      for (let round = 0; round < 3; round += 1) await playRound(tx, user.id);
-      return (await seqScans()) - before;
+      const { total } = await readsDuring(tx, ['casino_transactions'], async () => {
+        for (let round = 0; round < 3; round += 1) await playRound(tx, user.id);
+      });
+      return total.seqScans;
     });
     expect(scans).toBe(0);
     const [bet] = await ctx.deps.db.query<{ open: string }>(
@@ -110,30 +105,20 @@ describe('the read of a batch among many rows', () => {
          SELECT 'crowd-' || n, $1, $2, now(), now() + interval '1 hour' FROM generate_series(1, 2000) n`,
         [user.id, GAME],
       );
-      const rowsRead = async () => {
-        const [row] = await tx.query<{ seq: string; rows: string }>(
-          `SELECT sum(seq_scan)::text AS seq, sum(coalesce(seq_tup_read, 0) + coalesce(idx_tup_fetch, 0))::text AS rows
-             FROM pg_stat_xact_user_tables
-            WHERE relname IN ('casino_transactions', 'casino_sessions', 'users', 'accounts')
-              AND schemaname = current_schema()`,
-        );
-        return { seq: Number(row?.seq), rows: Number(row?.rows) };
-      };
-      const before = await rowsRead();
       const betIds = Array.from({ length: 20 }, (_, n) => `crowd-${n * 250 + 1}`);
-      const read = await readBatch(tx, {
-        betIds,
-        tokenHashes: [hashToken(token), ...Array.from({ length: 19 }, (_, n) => `crowd-${n * 100 + 1}`)],
-        transactionIds: [...betIds, 'unknown'],
-      });
-      const after = await rowsRead();
-      return { read, seq: after.seq - before.seq, rows: after.rows - before.rows };
+      return readsDuring(tx, ['casino_transactions', 'casino_sessions', 'users', 'accounts'], () =>
+        readBatch(tx, {
+          betIds,
+          tokenHashes: [hashToken(token), ...Array.from({ length: 19 }, (_, n) => `crowd-${n * 100 + 1}`)],
+          transactionIds: [...betIds, 'unknown'],
+        }),
+      );
     });
-    expect(reads.read.bets.size).toBe(20);
-    expect(reads.read.sessions.get(hashToken(token))?.playerId).toBe(user.id);
-    expect(reads.read.stored.size).toBe(20);
-    expect(reads.seq).toBe(0);
+    expect(reads.result.bets.size).toBe(20);
+    expect(reads.result.sessions.get(hashToken(token))?.playerId).toBe(user.id);
+    expect(reads.result.stored.size).toBe(20);
+    expect(reads.total.seqScans).toBe(0);
     // Twenty of each: bets, recorded answers, sessions, players, accounts.
-    expect(reads.rows).toBeLessThanOrEqual(100);
+    expect(reads.total.rows).toBeLessThanOrEqual(100);
   });
 });

@@ -1,6 +1,7 @@
 import type { LedgerRequest } from '@backlay/ledger';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, Sql } from '../../db/database.ts';
+import { readsDuring } from '../../test/table-reads.ts';
 import { openTestDatabase } from '../../test/test-db.ts';
 import { SqlLedger } from './sql-ledger.ts';
 import { auditLedger } from './state.ts';
@@ -96,50 +97,42 @@ describe('a batch among many players', () => {
     await db.query('ANALYZE accounts');
     await run([deposit('d1', 'p1', 1000n), deposit('d2', 'p2', 500n)]);
     const scans = await db.transaction(async (tx) => {
-      // This backend's counts so far, including any not yet reported: the difference is this work's.
-      const counts = async () => {
-        const [row] = await tx.query<{ seq: string; idx: string }>(
-          `SELECT seq_scan::text AS seq, idx_scan::text AS idx FROM pg_stat_xact_user_tables
-            WHERE relid = 'accounts'::regclass`,
+      const { total } = await readsDuring(tx, ['accounts'], async () => {
+        await ledger.executeMany(
+          [stake('s1', 'p1', 300n), win('w1', 'p1', 50n), stake('s2', 'p2', 200n), win('w2', 'p2', 10n)],
+          tx,
         );
-        return { seq: Number(row?.seq), idx: Number(row?.idx) };
-      };
-      const before = await counts();
-      await ledger.executeMany(
-        [stake('s1', 'p1', 300n), win('w1', 'p1', 50n), stake('s2', 'p2', 200n), win('w2', 'p2', 10n)],
-        tx,
-      );
-      const hold = await ledger.execute(
-        {
-          op: 'reserveHold',
-          idempotencyKey: 'h1',
-          holdId: 'hold-1',
-          playerId: 'p1',
-          amountMinor: 100n,
-          remark: 'hold',
-          reference: 'batch',
-        },
-        tx,
-      );
-      expect(hold.result.ok).toBe(true);
-      for (const amounts of [
-        ['50', '20'],
-        ['30', '40'],
-      ]) {
-        const targets = ['p1', 'p2'].map((player, at) => ({
-          holdId: `bulk-${player}`,
-          playerId: player,
-          amount: amounts[at],
-          remark: 'exposure',
-          reference: 'batch',
-        }));
-        await tx.query('SELECT ledger_set_holds($1, $2::jsonb)', [
-          `bulk-${amounts[0]}`,
-          JSON.stringify(targets),
-        ]);
-      }
-      const after = await counts();
-      return { seq: after.seq - before.seq, idx: after.idx - before.idx };
+        const hold = await ledger.execute(
+          {
+            op: 'reserveHold',
+            idempotencyKey: 'h1',
+            holdId: 'hold-1',
+            playerId: 'p1',
+            amountMinor: 100n,
+            remark: 'hold',
+            reference: 'batch',
+          },
+          tx,
+        );
+        expect(hold.result.ok).toBe(true);
+        for (const amounts of [
+          ['50', '20'],
+          ['30', '40'],
+        ]) {
+          const targets = ['p1', 'p2'].map((player, at) => ({
+            holdId: `bulk-${player}`,
+            playerId: player,
+            amount: amounts[at],
+            remark: 'exposure',
+            reference: 'batch',
+          }));
+          await tx.query('SELECT ledger_set_holds($1, $2::jsonb)', [
+            `bulk-${amounts[0]}`,
+            JSON.stringify(targets),
+          ]);
+        }
+      });
+      return { seq: total.seqScans, idx: total.indexScans };
     });
     expect(scans.seq).toBe(0);
     expect(scans.idx).toBeGreaterThan(0);
@@ -169,21 +162,10 @@ describe('a batch among many players', () => {
         `INSERT INTO ledger_operations (idempotency_key, fingerprint, result)
          SELECT 'many-' || n, 'many', '{}' FROM generate_series(1, 5000) n`,
       );
-      // Rows read from each table by scans and through index probes (this backend, this transaction).
-      const rowsRead = async () => {
-        const rows = await tx.query<{ name: string; read: string }>(
-          `SELECT relname AS name, (seq_tup_read + coalesce(idx_tup_fetch, 0))::text AS read
-             FROM pg_stat_xact_user_tables WHERE relname IN ('accounts', 'ledger_operations')`,
-        );
-        return Object.fromEntries(rows.map((row) => [row.name, Number(row.read)]));
-      };
-      const before = await rowsRead();
-      for (let round = 7; round < 10; round += 1) await ledger.executeMany(batchOf(round), tx);
-      const after = await rowsRead();
-      return {
-        accounts: after.accounts! - before.accounts!,
-        keys: after.ledger_operations! - before.ledger_operations!,
-      };
+      const { byTable } = await readsDuring(tx, ['accounts', 'ledger_operations'], async () => {
+        for (let round = 7; round < 10; round += 1) await ledger.executeMany(batchOf(round), tx);
+      });
+      return { accounts: byTable.accounts!.rows, keys: byTable.ledger_operations!.rows };
     });
     // Three batches of four transfers touch a handful of accounts and keys each, never thousands.
     expect(scans.accounts).toBeLessThan(300);
