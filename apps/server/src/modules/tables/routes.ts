@@ -20,7 +20,7 @@ import { tableErrors, placedBetReply, placedBetResponses } from './route-replies
 import { crashRoutes } from './crash-routes.ts';
 import { resultsRoutes } from './results-routes.ts';
 import { lastResults, latestRound } from './rounds-repo.ts';
-import type { BetAnswer } from './table-bet.ts';
+import type { BetAnswer } from './table-types.ts';
 import { parseStake } from './stake.ts';
 import { betJson, tableState, tableSummary } from './table-view.ts';
 

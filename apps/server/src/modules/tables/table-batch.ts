@@ -3,10 +3,9 @@ import { marketVolumes } from './bets-repo.ts';
 import type { TablesContext } from './context.ts';
 import { latestRound, StaleRound } from './rounds-repo.ts';
 import type { RoundRow } from './round-row.ts';
-import type { BetAnswer } from './table-bet.ts';
-import { writeBets, type PendingBet } from './table-bet-write.ts';
-import type { TableUnit } from './table-loop.ts';
+import { writeBets } from './table-bet-write.ts';
 import { publishTable } from './table-publish.ts';
+import type { BetAnswer, PendingBet, TableUnit } from './table-types.ts';
 
 /**
  * One batch of bets (docs/decisions/0176): once it has committed, the round's new version is the

@@ -1,4 +1,3 @@
-import type { MarketDef } from '@backlay/tables';
 import type { Sql } from '../../db/database.ts';
 import { ok, type Result } from '../../platform/rejections.ts';
 import { transaction } from '../../platform/transaction.ts';
@@ -9,12 +8,8 @@ import { tableError } from './errors.ts';
 import { roundReference, roundRemark, stakeTransfer } from './postings.ts';
 import { StaleRound } from './rounds-repo.ts';
 import type { RoundRow } from './round-row.ts';
-import type { TableUnit } from './table-loop.ts';
 import { betJson } from './table-view.ts';
-import type { BetAnswer } from './table-bet.ts';
-
-/** A bet the unit accepted in memory, waiting for its batch. */
-export type PendingBet = { bet: BetRow; market: MarketDef };
+import type { BetAnswer, PendingBet, TableUnit } from './table-types.ts';
 
 /**
  * Writes one batch of bets in one transaction (docs/decisions/0150): the round must still be taking

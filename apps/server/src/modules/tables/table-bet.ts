@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { TableBet } from '@backlay/contracts';
 import { formatMinor } from '@backlay/ledger';
 import { marketLimits, marketOf, type MarketDef } from '@backlay/tables';
 import { ok, type Result } from '../../platform/rejections.ts';
@@ -10,7 +9,7 @@ import type { TablesContext } from './context.ts';
 import { tableError } from './errors.ts';
 import { readRound } from './rounds-repo.ts';
 import { replayOf } from './table-bet-write.ts';
-import type { TableUnit } from './table-loop.ts';
+import type { BetAnswer, TableUnit } from './table-types.ts';
 
 /** A bet as it travels to the table's owner: JSON only, the stake as minor units in a string. */
 export type BetCommand = {
@@ -21,8 +20,6 @@ export type BetCommand = {
   stakeMinor: string;
   clientRef: string;
 };
-
-export type BetAnswer = { bet: TableBet; replayed: boolean };
 
 /**
  * Places a bet on the table's current round (docs/decisions/0150). The same clientRef answers the bet

@@ -1,34 +1,15 @@
 import { sha256Hex } from '@backlay/fair';
-import { dealRound, scaledTimings, type PhaseTimings, type TableGame } from '@backlay/tables';
+import { dealRound, scaledTimings, type TableGame } from '@backlay/tables';
 import { afterCommit, transaction } from '../../platform/transaction.ts';
-import type { Result } from '../../platform/rejections.ts';
-import type { BetRow } from './bets-repo.ts';
 import { tableError } from './errors.ts';
 import { GroupCommit } from '../../platform/group-commit.ts';
-import type { BetAnswer } from './table-bet.ts';
-import type { PendingBet } from './table-bet-write.ts';
 import { writeBatch } from './table-batch.ts';
 import { publishTable } from './table-publish.ts';
 import type { TablesContext } from './context.ts';
-import { insertRound, updateRound, type LastResultRow } from './rounds-repo.ts';
+import { insertRound, updateRound } from './rounds-repo.ts';
 import { isOpen, type RoundRow } from './round-row.ts';
 import { settleRound, voidRound, type Finished } from './table-settle.ts';
-
-/** One table in memory on its owner: the round being played and what the lobby shows of the last ones. */
-export type TableUnit = {
-  game: TableGame;
-  timings: PhaseTimings;
-  round: RoundRow | null;
-  /** The current round's bets by `${playerId} ${clientRef}`, for replays without a read. */
-  refs: Map<string, BetRow>;
-  /** Bets accepted and waiting for their batch, by the same key. */
-  pendingRefs: Map<string, { bet: BetRow; answer: Promise<Result<BetAnswer>> }>;
-  bets: GroupCommit<PendingBet, Result<BetAnswer>>;
-  /** Stake matched per market in round `roundId` (the one in play or just finished). */
-  volumes: { roundId: number; byMarket: Map<string, bigint> };
-  lastResults: LastResultRow[];
-  timer: ReturnType<typeof setTimeout> | null;
-};
+import type { TableUnit } from './table-types.ts';
 
 export function newTableUnit(context: TablesContext, game: TableGame): TableUnit {
   const unit: TableUnit = {

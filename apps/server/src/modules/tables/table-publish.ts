@@ -1,7 +1,7 @@
 import { publishQuietly, type TablesContext } from './context.ts';
 import type { RoundRow } from './round-row.ts';
 import { seqOf } from './round-row.ts';
-import type { TableUnit } from './table-loop.ts';
+import type { TableUnit } from './table-types.ts';
 import { tableStream } from './table-view.ts';
 
 /** Publishes a table's state after a commit, with its volumes while `round` is the one they count. */

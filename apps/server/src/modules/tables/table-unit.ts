@@ -5,8 +5,9 @@ import type { Deferred, UnitKind } from '../../platform/units/index.ts';
 import { marketVolumes } from './bets-repo.ts';
 import { scheduleAdvance, type TablesContext } from './context.ts';
 import { latestRound, lastResults } from './rounds-repo.ts';
-import { placeBet, type BetAnswer, type BetCommand } from './table-bet.ts';
-import { advance, newTableUnit, recover, type TableUnit } from './table-loop.ts';
+import { placeBet, type BetCommand } from './table-bet.ts';
+import { advance, newTableUnit, recover } from './table-loop.ts';
+import type { BetAnswer, TableUnit } from './table-types.ts';
 
 export type AdvanceCommand = { type: 'advance' };
 export type TableCommand = AdvanceCommand | BetCommand;
