@@ -1,5 +1,5 @@
 import type { TableBet } from '@backlay/contracts';
-import { minorToDecimal, moneyMinorOf } from './slip-math.ts';
+import { minorToDecimal, moneyMinorOf } from '../../lib/betting/index.ts';
 
 export interface RoundSummary {
   bets: number;

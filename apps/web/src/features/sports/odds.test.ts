@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cellPrice, hundredthsOf, oddsFromFair, oddsText, stepOdds, tickOfOdds } from './odds.ts';
+import { cellPrice, oddsFromFair, oddsText, stepOdds, tickOfOdds } from './odds.ts';
 
 describe('bet slip odds on the ladder', () => {
-  it('reads prices exactly as hundredths', () => {
-    expect(hundredthsOf(1.95)).toBe(195);
-    expect(hundredthsOf('2')).toBe(200);
-    expect(hundredthsOf('1000')).toBe(100000);
-    expect(hundredthsOf(1.005)).toBeNull();
-    expect(hundredthsOf('1.00')).toBeNull();
-    expect(hundredthsOf('abc')).toBeNull();
-  });
-
   it('knows which odds are on the ladder', () => {
     expect(tickOfOdds('1.01')).toBe(0);
     expect(tickOfOdds('2.02')).not.toBeNull();

@@ -5,20 +5,12 @@ import {
   priceHundredthsOfTick,
   tickOfDecimalOdds,
 } from '@backlay/exchange';
+import { oddsHundredthsOf } from '../../lib/betting/index.ts';
 
 /**
  * Odds on the bet slip. Exchange prices live on the Betfair ladder (packages/exchange): the slip steps
- * through its ticks and refuses anything between them before the server does. Prices arrive as JSON
- * numbers with at most two decimals, so hundredths are read through their decimal text.
+ * through its ticks and refuses anything between them before the server does.
  */
-
-/** `1.5` → 150; null for anything that is not a positive price with at most two decimals. */
-export function hundredthsOf(price: number | string): number | null {
-  const match = /^(\d{1,4})(?:\.(\d{1,2}))?$/.exec(String(price).trim());
-  if (!match) return null;
-  const hundredths = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return hundredths > 100 ? hundredths : null;
-}
 
 /** The ladder tick of typed odds, or null when they are not on the ladder. */
 export function tickOfOdds(text: string): number | null {
@@ -30,7 +22,7 @@ export function tickOfOdds(text: string): number | null {
 export function oddsText(price: number): string {
   const tick = tickOfOdds(String(price));
   if (tick !== null) return decimalOddsOfTick(tick);
-  const hundredths = hundredthsOf(price);
+  const hundredths = oddsHundredthsOf(price);
   return hundredths === null ? String(price) : (hundredths / 100).toFixed(2);
 }
 
@@ -44,7 +36,7 @@ export function cellPrice(price: number): string {
  * neighbouring tick in that direction; unreadable odds start from the bottom or top of the ladder.
  */
 export function stepOdds(text: string, direction: 1 | -1): string {
-  const hundredths = hundredthsOf(text);
+  const hundredths = oddsHundredthsOf(text);
   if (hundredths === null) return decimalOddsOfTick(direction === 1 ? MIN_TICK : MAX_TICK);
   let tick = direction === 1 ? MIN_TICK : MAX_TICK;
   if (direction === 1) {

@@ -9,7 +9,7 @@ import {
   type PlaceCrashBetBody,
 } from '@backlay/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { postForResult, type CallResult } from './call.ts';
+import { betRequest, type BetCallResult } from '../../../lib/betting/index.ts';
 
 /** `GET /api/crash`: the round, last crash points, the round's bets and the player's own. */
 export function getCrash(signal?: AbortSignal): Promise<CrashState> {
@@ -26,11 +26,15 @@ export function useCrash(phaseKey: string) {
 }
 
 /** `POST /api/crash/bets`. */
-export function placeCrashBet(body: PlaceCrashBetBody): Promise<CallResult<{ bet: CrashBet }>> {
-  return postForResult('/api/crash/bets', body, crashBetResponseSchema);
+export function placeCrashBet(body: PlaceCrashBetBody): Promise<BetCallResult<{ bet: CrashBet }>> {
+  return betRequest('/api/crash/bets', { method: 'POST', body, schema: crashBetResponseSchema });
 }
 
 /** `POST /api/crash/cash-out`. */
-export function cashOutCrashBet(betId: string): Promise<CallResult<CrashCashOutResponse>> {
-  return postForResult('/api/crash/cash-out', { betId }, crashCashOutResponseSchema);
+export function cashOutCrashBet(betId: string): Promise<BetCallResult<CrashCashOutResponse>> {
+  return betRequest('/api/crash/cash-out', {
+    method: 'POST',
+    body: { betId },
+    schema: crashCashOutResponseSchema,
+  });
 }

@@ -10,7 +10,7 @@ import {
   type TableState,
 } from '@backlay/contracts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { postForResult, type CallResult } from './call.ts';
+import { betRequest, type BetCallResult } from '../../../lib/betting/index.ts';
 
 const tablePath = (tableId: string) => `/api/tables/${encodeURIComponent(tableId)}`;
 
@@ -61,8 +61,8 @@ export function useRoundBets(tableId: string, roundId: number | null, phase: str
 export function placeTableBet(
   tableId: string,
   body: PlaceTableBetBody,
-): Promise<CallResult<TableBetResponse>> {
-  return postForResult(`${tablePath(tableId)}/bets`, body, tableBetResponseSchema);
+): Promise<BetCallResult<TableBetResponse>> {
+  return betRequest(`${tablePath(tableId)}/bets`, { method: 'POST', body, schema: tableBetResponseSchema });
 }
 
 /** `GET /api/tables`: every in-house table as the lobby lists it. */

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { StakeButton, TableMarket } from '@backlay/contracts';
 import { paths } from '../../../paths.ts';
+import { sanitizeStakeText, slipOutcome, stakeMinorOf } from '../../../lib/betting/index.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { FALLBACK_QUICK_STAKES } from '../../../lib/stake-presets.ts';
 import { useStakePresets } from '../../../lib/use-stake-presets.ts';
-import { minorToDecimal, profitMinor, sanitizeStakeText, stakeMinorOf } from '../slip-math.ts';
 import { useTableBet } from './use-table-bet.ts';
 
 interface BetSlipPanelProps {
@@ -35,8 +35,9 @@ export function BetSlipPanel(props: BetSlipPanelProps) {
   const { notice, setNotice, sending, submit } = useTableBet({ tableId, roundId, market, bettingOpen });
   const presets = quickStakeList(useStakePresets('casino'), fixedQuickStakes === true);
   const stakeMinor = stakeMinorOf(stake);
-  const profit =
-    market && stakeMinor !== null ? formatMoney(minorToDecimal(profitMinor(stakeMinor, market.odds))) : '—';
+  // A table bet is a back at the table's odds: the exchange's profit arithmetic, in minor units.
+  const outcome = market && stakeMinor !== null ? slipOutcome('BACK', stakeMinor, market.odds) : null;
+  const profit = outcome ? formatMoney(outcome.profit) : '—';
 
   return (
     <section className="panel" aria-labelledby="my-bet-title" data-testid="bet-panel">

@@ -3,7 +3,7 @@ import type { CrashBet, CrashRound } from '@backlay/contracts';
 import { formatMoney } from '../../../lib/money.ts';
 import { formatMultiplier } from '../crash-curve.ts';
 import { crashBetView } from '../crash-state.ts';
-import { minorToDecimal, moneyMinorOf, sanitizeStakeText } from '../slip-math.ts';
+import { minorToDecimal, moneyMinorOf, sanitizeStakeText } from '../../../lib/betting/index.ts';
 import { useCrashBet } from './use-crash-bet.ts';
 
 interface CrashBetBoxProps {

@@ -1,6 +1,6 @@
 import type { TableMarket } from '@backlay/contracts';
 import { formatMoney } from '../../../lib/money.ts';
-import { compactLimit } from '../slip-math.ts';
+import { compactLimit } from '../compact-limit.ts';
 
 interface MarketsListProps {
   markets: readonly TableMarket[];

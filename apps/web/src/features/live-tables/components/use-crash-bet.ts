@@ -1,16 +1,15 @@
 import { useRef, useState } from 'react';
 import type { CrashBet, CrashRound } from '@backlay/contracts';
+import { newClientRef, refusalText, stakeMinorOf, type Refusal } from '../../../lib/betting/index.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { newClientRef } from '../api/call.ts';
 import { cashOutCrashBet, placeCrashBet } from '../api/crash.ts';
-import { refusalText } from '../bet-errors.ts';
 import { cashOutRace, formatMultiplier, parseAutoCashOut } from '../crash-curve.ts';
-import { stakeMinorOf } from '../slip-math.ts';
 
 export type Notice = { kind: 'ok' | 'error'; text: string };
 
-const closedText = () => refusalText({ status: 409, code: 'BETTING_CLOSED', message: '' });
-const autoText = () => refusalText({ status: 400, code: 'INVALID_AUTO_CASH_OUT', message: '' });
+const tableText = (refusal: Refusal) => refusalText(refusal, { product: 'tables' });
+const closedText = () => tableText({ status: 409, code: 'BETTING_CLOSED', message: '' });
+const autoText = () => tableText({ status: 400, code: 'INVALID_AUTO_CASH_OUT', message: '' });
 
 /** Placing and cashing out one crash bet, with the player's messages for every answer. */
 export function useCrashBet(
@@ -40,7 +39,7 @@ export function useCrashBet(
     setSending(false);
     if (!answer.ok) {
       if (answer.status !== 0) retry.current = null;
-      return setNotice({ kind: 'error', text: refusalText(answer) });
+      return setNotice({ kind: 'error', text: tableText(answer) });
     }
     retry.current = null;
     setPlaced(answer.value.bet);
@@ -68,7 +67,7 @@ export function useCrashBet(
         text: 'The crash came first: your cash-out arrived too late and the bet is lost.',
       });
     } else {
-      setNotice({ kind: 'error', text: refusalText(answer) });
+      setNotice({ kind: 'error', text: tableText(answer) });
     }
     onChange();
   };

@@ -1,11 +1,9 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TableMarket } from '@backlay/contracts';
+import { checkStake, newClientRef, refusalText } from '../../../lib/betting/index.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { newClientRef } from '../api/call.ts';
 import { placeTableBet } from '../api/tables.ts';
-import { refusalText } from '../bet-errors.ts';
-import { checkStake } from '../slip-math.ts';
 
 export type Notice = { kind: 'ok' | 'error'; text: string };
 
@@ -17,8 +15,10 @@ interface TableBetTarget {
 }
 
 function stakeProblem(stake: string, market: TableMarket): string | null {
-  switch (checkStake(stake, market.minStake, market.maxStake)) {
-    case 'INVALID':
+  const check = checkStake(stake, market.minStake, market.maxStake);
+  if (check.ok) return null;
+  switch (check.reason) {
+    case 'NOT_A_NUMBER':
       return 'Enter a stake with at most two decimals.';
     case 'TOO_SMALL':
       return `The minimum stake for ${market.name} is ${formatMoney(market.minStake)}.`;
@@ -42,7 +42,7 @@ export function useTableBet({ tableId, roundId, market, bettingOpen }: TableBetT
     if (!bettingOpen || market.status !== 'OPEN')
       return setNotice({
         kind: 'error',
-        text: refusalText({ status: 409, code: 'BETTING_CLOSED', message: '' }),
+        text: refusalText({ status: 409, code: 'BETTING_CLOSED', message: '' }, { product: 'tables' }),
       });
     const problem = stakeProblem(stake, market);
     if (problem) return setNotice({ kind: 'error', text: problem });
@@ -64,7 +64,7 @@ export function useTableBet({ tableId, roundId, market, bettingOpen }: TableBetT
       return;
     }
     if (answer.status !== 0) retry.current = null;
-    setNotice({ kind: 'error', text: refusalText(answer) });
+    setNotice({ kind: 'error', text: refusalText(answer, { product: 'tables' }) });
   };
 
   return { notice, setNotice, sending, submit };

@@ -6,7 +6,7 @@ import {
   type CashOutResponse,
 } from '@backlay/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { betRequest, type BetCallResult } from './bet-request.ts';
+import { betRequest, type BetCallResult } from '../../../lib/betting/index.ts';
 
 /** `GET /api/markets/:id/cash-out`: what cashing out would place now and the profit it locks in. */
 export function getCashOutQuote(marketId: string, signal?: AbortSignal): Promise<CashOutQuote> {

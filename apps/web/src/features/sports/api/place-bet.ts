@@ -1,5 +1,5 @@
 import { betResponseSchema, type BetResponse, type PlaceBetBody } from '@backlay/contracts';
-import { betRequest, type BetCallResult } from './bet-request.ts';
+import { betRequest, type BetCallResult } from '../../../lib/betting/index.ts';
 
 /**
  * `POST /api/bets`: 201 with the bet (matched and unmatched parts), 200 with the same bet when the

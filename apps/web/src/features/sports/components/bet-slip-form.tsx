@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import type { BetResponse, Market } from '@backlay/contracts';
+import { checkStake, slipOutcome, stakeProblemText } from '../../../lib/betting/index.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useStakePresets } from '../../../lib/use-stake-presets.ts';
 import { marketTypeLabel } from '../../../lib/market-labels.ts';
-import { stakeProblemText } from '../bet-errors.ts';
 import { isHousePriced } from '../market-view.ts';
 import { oddsFromFair, oddsText, stepOdds, tickOfOdds } from '../odds.ts';
-import { checkStake, slipOutcome } from '../slip-math.ts';
 import type { SlipSelection } from '../slip-context.ts';
 import { usePlaceBet } from './use-place-bet.ts';
 

@@ -4,7 +4,7 @@ import type { Bet } from '@backlay/contracts';
 import { formatMoney } from '../../../lib/money.ts';
 import { OPEN_BETS_QUERY_KEY } from '../api/get-open-bets.ts';
 import { cashOut, useCashOutQuote } from '../api/cash-out.ts';
-import { betErrorText } from '../bet-errors.ts';
+import { refusalText } from '../../../lib/betting/index.ts';
 import { upsertOpenBet } from '../bets-view.ts';
 import { useStreamedMarket } from './use-live-market.ts';
 
@@ -24,7 +24,7 @@ export function CashOutButton({ marketId, marketName }: { marketId: string; mark
     setSending(true);
     const result = await cashOut(marketId);
     setSending(false);
-    if (!result.ok) return setMessage(betErrorText(result.code, result.message));
+    if (!result.ok) return setMessage(refusalText(result, { product: 'exchange' }));
     queryClient.setQueryData<Bet[]>(OPEN_BETS_QUERY_KEY, (list) => upsertOpenBet(list, result.value.bet));
     setMessage(
       `Cashed out: ${formatMoney(result.value.profitIfWin)} if it wins, ${formatMoney(result.value.profitIfLose)} if it loses.`,

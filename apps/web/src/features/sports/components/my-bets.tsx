@@ -5,7 +5,7 @@ import { DataTable, type Column } from '../../../components/table/data-table.tsx
 import { formatMoney } from '../../../lib/money.ts';
 import { cancelBet } from '../api/cancel-bet.ts';
 import { OPEN_BETS_QUERY_KEY } from '../api/get-open-bets.ts';
-import { betErrorText } from '../bet-errors.ts';
+import { refusalText } from '../../../lib/betting/index.ts';
 import { betsOfEvent, hasMatched, hasUnmatched, marketsWithMatched, upsertOpenBet } from '../bets-view.ts';
 import { cellPrice } from '../odds.ts';
 import { CashOutButton } from './cash-out-button.tsx';
@@ -27,7 +27,7 @@ export function MyBets({ eventId, markets }: { eventId: string; markets: readonl
 
   const cancel = async (bet: Bet) => {
     const result = await cancelBet(bet.id);
-    if (!result.ok) return setMessage(betErrorText(result.code, result.message));
+    if (!result.ok) return setMessage(refusalText(result, { product: 'exchange' }));
     queryClient.setQueryData<Bet[]>(OPEN_BETS_QUERY_KEY, (list) => upsertOpenBet(list, result.value.bet));
     setMessage(`Cancelled ${formatMoney(bet.unmatched)} unmatched.`);
   };

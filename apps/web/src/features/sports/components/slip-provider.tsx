@@ -2,7 +2,7 @@ import { useCallback, useContext, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Bet, BetResponse } from '@backlay/contracts';
 import { OPEN_BETS_QUERY_KEY } from '../api/get-open-bets.ts';
-import { betErrorText } from '../bet-errors.ts';
+import { refusalText } from '../../../lib/betting/index.ts';
 import { placedText, upsertOpenBet } from '../bets-view.ts';
 import { SlipContext, SlipNoticeContext, type SlipSelection } from '../slip-context.ts';
 import { BetSlip } from './bet-slip.tsx';
@@ -20,9 +20,7 @@ export function SlipProvider({ children }: { children: ReactNode }) {
   const placed = (response: BetResponse) => {
     queryClient.setQueryData<Bet[]>(OPEN_BETS_QUERY_KEY, (list) => upsertOpenBet(list, response.bet));
     const text = placedText(response.bet, selection?.runnerName ?? response.bet.runnerName ?? '');
-    setNotice(
-      response.notice ? `${text}. ${betErrorText(response.notice.code, response.notice.message)}` : text,
-    );
+    setNotice(response.notice ? `${text}. ${refusalText(response.notice, { product: 'exchange' })}` : text);
     setSelection(null);
   };
 

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import type { BetResponse, PlaceBetBody } from '@backlay/contracts';
 import { placeBet } from '../api/place-bet.ts';
-import { betErrorText, type StakeLimits } from '../bet-errors.ts';
-import { newClientRef } from '../slip-math.ts';
+import { newClientRef, refusalText, type StakeLimits } from '../../../lib/betting/index.ts';
 
 type Order = Omit<PlaceBetBody, 'clientRef'>;
 
@@ -27,7 +26,7 @@ export function usePlaceBet(limits: StakeLimits, onPlaced: (response: BetRespons
       attempt.current = null;
       onPlaced(result.value);
     } else {
-      setError(betErrorText(result.code, result.message, limits));
+      setError(refusalText(result, { product: 'exchange', limits }));
     }
   };
 
