@@ -11,7 +11,7 @@
  * Embedded PGlite by default; DATABASE_URL runs it on PostgreSQL in a fresh schema, dropped afterwards.
  * The last line is one JSON object with every figure.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { tableStreamSchema, crashStreamSchema } from '@backlay/contracts';
 import { elapsedToReach, marketLimits, TABLE_GAMES } from '@backlay/tables';
@@ -21,6 +21,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { openPglite } from '../src/db/pglite.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import { parseEnv } from '../src/env.ts';
+import { insertUser } from '../src/modules/auth/index.ts';
 import { CRASH_UNIT_ID, registerTables, startTables, tableUnitId } from '../src/modules/tables/index.ts';
 import { depositRequest } from '../src/modules/wallet/index.ts';
 import { seed } from '../src/seed.ts';
@@ -88,8 +89,15 @@ const tables = registerTables({
   },
 });
 
+/** Players are accounts like any other: the admission gate knows them by their user row. */
 async function fund(count: number): Promise<string[]> {
-  const ids = Array.from({ length: count }, () => randomUUID());
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const email = `bench-${i}-${randomBytes(4).toString('hex')}@bench.local`;
+    const user = await insertUser(db, { email, name: `Bench ${i}`, role: 'player', passwordHash: null });
+    if (!user) throw new Error('bench player email collision');
+    ids.push(user.id);
+  }
   await pooled(ids, 8, async (id) => {
     await deps.wallet.openPlayer(id);
     await deps.wallet.execute(depositRequest(id, 100_000_000n, 'Bench funding', `bench-fund:${id}`));

@@ -1,6 +1,7 @@
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import type { Bus } from './lib/bus.ts';
+import type { AdmissionGate } from './modules/admission/index.ts';
 import type { PlayerCreatedHook } from './modules/auth/index.ts';
 import type { CasinoWallet } from './modules/casino/index.ts';
 import type { ExchangeService } from './modules/exchange/index.ts';
@@ -18,6 +19,8 @@ export type AppDeps = {
   hooks: AppHooks;
   bus: Bus;
   wallet: WalletService;
+  /** Whether a player may stake now, for every product (docs/decisions/0231). */
+  admission: AdmissionGate;
   /** The sports exchange: one unit per market, one group commit (docs/decisions/0130). */
   exchange: ExchangeService;
   /** The casino's seamless wallet: callbacks group-committed (docs/decisions/0182). */

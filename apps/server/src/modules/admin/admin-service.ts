@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { Bus } from '../../lib/bus.ts';
 import { ok, reject, transactionResult, type Result } from '../../platform/rejections.ts';
 import { afterCommit } from '../../platform/transaction.ts';
+import { announceStandingChange } from '../admission/index.ts';
 import { announceRevocation, hashPassword, insertUser, revokeAllSessions } from '../auth/index.ts';
 import { ledgerRejection, type CashDeskOutcome, type WalletService } from '../wallet/index.ts';
 import { findPlayer, setPlayerStatus } from './players-repo.ts';
@@ -76,7 +77,8 @@ export async function moveCash(
 
 /**
  * Suspension takes effect at once: the player's tokens are revoked in the same transaction, and once it
- * has committed every instance drops the player's cached sessions.
+ * has committed every instance drops the player's cached sessions, and every admission gate the
+ * player's standing, so a bet already on its way is refused too.
  */
 export async function changeStatus(
   deps: AdminDeps,
@@ -85,6 +87,7 @@ export async function changeStatus(
 ): Promise<Result<AdminPlayer>> {
   const changed = await transactionResult(deps.db, async (tx) => {
     if (!(await setPlayerStatus(tx, playerId, status))) return playerNotFound();
+    afterCommit(() => announceStandingChange(deps.bus, playerId));
     if (status === 'suspended') {
       await revokeAllSessions(tx, playerId);
       // Only a suspension revokes anything; reactivating must not close the player's open sockets.

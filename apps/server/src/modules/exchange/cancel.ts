@@ -6,7 +6,7 @@ import { Effects } from './effects.ts';
 import { betError, engineRejection } from './errors.ts';
 import { remainingMinor, type MarketUnit } from './market-unit.ts';
 import { namesOf } from './names.ts';
-import type { PlaceAnswer } from './place.ts';
+import type { PlaceAnswer } from './place-command.ts';
 
 export type CancelCommand = { type: 'cancel'; playerId: string; betId: string };
 

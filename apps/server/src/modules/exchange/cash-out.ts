@@ -2,6 +2,7 @@ import type { Bet } from '@backlay/contracts';
 import { formatMinor } from '@backlay/ledger';
 import { ok, reject, type Result } from '../../platform/rejections.ts';
 import type { Deferred } from '../../platform/units/index.ts';
+import { readyToAdmit, refusalOf } from './admit.ts';
 import { betView } from './bet-view.ts';
 import { commit, type ExchangeContext } from './context.ts';
 import { Effects } from './effects.ts';
@@ -39,8 +40,8 @@ export async function cashOut(
   if (!plan) return nothingToCashOut();
   const profit = formatMinor(plan.profitMinor);
   if (command.quoteOnly) return ok({ bet: null, profitIfWin: profit, profitIfLose: profit, profit });
-  await ctx.gate.refresh(command.playerId);
-  if (unit.stale) return reject('unavailable', 'EXCHANGE_UNAVAILABLE', 'Please retry.', 1);
+  const notReady = await readyToAdmit(ctx, unit, command.playerId);
+  if (notReady) return notReady;
   const effects = new Effects();
   const nowIso = new Date(ctx.nowMs()).toISOString();
   const placed: BetState[] = [];
@@ -54,8 +55,8 @@ export async function cashOut(
     const increase = unit.risk.holdIncreaseMinor(command.playerId, intent);
     if (!increase.ok) return engineRejection(increase.code);
     const pending = effects.reserved.get(command.playerId) ?? 0n;
-    if (ctx.gate.availableMinor(command.playerId) - pending < increase.value)
-      return betError('INSUFFICIENT_FUNDS');
+    const refused = refusalOf(ctx, command.playerId, pending + increase.value);
+    if (refused) return refused;
     const bet = hedgeBet(unit, command, index, order, nowIso);
     const result = unit.engine.place({
       orderId: bet.id,

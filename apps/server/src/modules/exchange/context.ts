@@ -1,15 +1,15 @@
 import type { Database } from '../../db/database.ts';
+import type { AdmissionGate } from '../admission/index.ts';
 import { ok, type Result } from '../../platform/rejections.ts';
 import { deferred, type Deferred } from '../../platform/units/index.ts';
 import type { Effects } from './effects.ts';
 import { exchangeUnavailable } from './errors.ts';
-import type { FundsGate } from './funds-gate.ts';
 import type { GroupCommitter } from './group-commit.ts';
 
-/** What the market commands share: the database, the funds gate, the group commit and the clock. */
+/** What the market commands share: the database, the admission gate, the group commit and the clock. */
 export type ExchangeContext = {
   db: Database;
-  gate: FundsGate;
+  admission: AdmissionGate;
   committer: GroupCommitter;
   nowMs: () => number;
   maker: MakerOptions;
@@ -31,6 +31,6 @@ export type MakerOptions = {
  */
 export function commit<T>(ctx: ExchangeContext, effects: Effects, answer: T): Deferred<T> | Result<T> {
   if (effects.isEmpty) return ok(answer);
-  for (const [playerId, deltaMinor] of effects.reserved) ctx.gate.reserve(playerId, deltaMinor);
+  for (const [playerId, deltaMinor] of effects.reserved) ctx.admission.funds.reserve(playerId, deltaMinor);
   return deferred(ctx.committer.submit(effects).then((done) => (done ? ok(answer) : exchangeUnavailable())));
 }

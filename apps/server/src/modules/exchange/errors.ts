@@ -7,12 +7,13 @@ import {
   type RejectionTable,
   type Result,
 } from '../../platform/rejections.ts';
+import { ADMISSION_REJECTIONS } from '../admission/index.ts';
 
 const ERRORS: RejectionTable<BetErrorCode> = {
   PRICE_NOT_ON_LADDER: { kind: 'invalid', message: 'The price is not on the odds ladder.' },
   STAKE_TOO_SMALL: { kind: 'unprocessable', message: 'The stake is below the minimum for this market.' },
   STAKE_TOO_LARGE: { kind: 'unprocessable', message: 'The stake is above the maximum for this market.' },
-  INSUFFICIENT_FUNDS: { kind: 'unprocessable', message: 'Insufficient balance for this bet.' },
+  ...ADMISSION_REJECTIONS,
   MARKET_SUSPENDED: { kind: 'conflict', message: 'The market is suspended.' },
   MARKET_CLOSED: { kind: 'conflict', message: 'The market is closed.' },
   UNKNOWN_MARKET: { kind: 'not_found', message: 'There is no such market.' },

@@ -2,6 +2,7 @@ import type { BetSide } from '@backlay/contracts';
 import { priceHundredthsOfTick, type LineBet } from '@backlay/exchange';
 import { reject, type Rejection, type Result } from '../../platform/rejections.ts';
 import type { Deferred } from '../../platform/units/index.ts';
+import { readyToAdmit, refusalOf } from './admit.ts';
 import { betView } from './bet-view.ts';
 import { commit, type ExchangeContext } from './context.ts';
 import { Effects } from './effects.ts';
@@ -9,7 +10,7 @@ import { betError, engineRejection } from './errors.ts';
 import { houseQuotes, lineKindOf } from './house-quotes.ts';
 import type { MarketUnit } from './market-unit.ts';
 import { namesOf } from './names.ts';
-import type { PlaceAnswer, PlaceCommand } from './place.ts';
+import type { PlaceAnswer, PlaceCommand } from './place-command.ts';
 import type { BetState } from './types.ts';
 
 const backOnly = () =>
@@ -48,9 +49,9 @@ export async function placeHouseBet(
         sizeMinor: Number(stakeMinor),
       });
   if (!increase.ok) return engineRejection(increase.code);
-  await ctx.gate.refresh(command.playerId);
-  if (unit.stale) return reject('unavailable', 'EXCHANGE_UNAVAILABLE', 'Please retry.', 1);
-  if (ctx.gate.availableMinor(command.playerId) < increase.value) return betError('INSUFFICIENT_FUNDS');
+  const refused =
+    (await readyToAdmit(ctx, unit, command.playerId)) ?? refusalOf(ctx, command.playerId, increase.value);
+  if (refused) return refused;
   const added = lineBet
     ? unit.lineRisk!.addBet(command.playerId, lineBet)
     : unit.risk.addBookmakerBet(command.playerId, { runnerIndex, side, stakeMinor, rate });

@@ -9,7 +9,7 @@ import { ok, reject, type Result } from '../../platform/rejections.ts';
 import { readPlayerBets } from './bets-read.ts';
 import { asBetResult, betError } from './errors.ts';
 import type { ExchangeService } from './exchange-service.ts';
-import type { PlaceAnswer } from './place.ts';
+import type { PlaceAnswer } from './place-command.ts';
 
 /** Requests of one player with one clientRef in flight here: a concurrent repeat waits for the first. */
 const inFlight = new Map<string, Promise<Result<PlaceAnswer>>>();

@@ -1,7 +1,6 @@
-import type { Bet, BetSide } from '@backlay/contracts';
-import type { Persistence } from '@backlay/exchange';
-import { ok, reject, type Rejection, type Result } from '../../platform/rejections.ts';
+import { ok, type Rejection, type Result } from '../../platform/rejections.ts';
 import type { Deferred } from '../../platform/units/index.ts';
+import { readyToAdmit, refusalOf } from './admit.ts';
 import { betView } from './bet-view.ts';
 import { commit, type ExchangeContext } from './context.ts';
 import { Effects } from './effects.ts';
@@ -9,27 +8,11 @@ import { betError, engineRejection } from './errors.ts';
 import { liveStatus, type MarketUnit } from './market-unit.ts';
 import { namesOf } from './names.ts';
 import { placeHouseBet } from './house-bets.ts';
+import { stakeRefusal } from './stake-limits.ts';
+import type { PlaceAnswer, PlaceCommand } from './place-command.ts';
 import type { BetState } from './types.ts';
 
-export type PlaceCommand = {
-  type: 'place';
-  betId: string;
-  playerId: string;
-  runnerId: string;
-  side: BetSide;
-  priceTick: number;
-  /** Decimal integer string: commands cross the bus as JSON. */
-  stakeMinor: string;
-  persistence: Persistence;
-  clientRef: string;
-  fingerprint: string;
-  /** Cash out orders take what is there now and never rest. */
-  immediateOnly?: boolean;
-};
-
-export type PlaceAnswer = { bet: Bet; replayed: boolean; selfMatched: boolean };
-
-/** Places a player's order: idempotent per clientRef, funded through the gate, matched at once. */
+/** Places a player's order: idempotent per clientRef, admitted by the gate, matched at once. */
 export async function placeBet(
   ctx: ExchangeContext,
   unit: MarketUnit,
@@ -38,8 +21,8 @@ export async function placeBet(
   const known = replay(unit, command);
   if (known) return known;
   const stakeMinor = BigInt(command.stakeMinor);
-  const refused = checkPlace(unit, command, stakeMinor);
-  if (refused) return refused;
+  const invalid = checkPlace(unit, command, stakeMinor);
+  if (invalid) return invalid;
   if (unit.info.housePriced) return placeHouseBet(ctx, unit, command, stakeMinor);
   const runnerIndex = unit.runnerIndexOf(command.runnerId);
   const intent = {
@@ -50,9 +33,9 @@ export async function placeBet(
   };
   const increase = unit.risk.holdIncreaseMinor(command.playerId, intent);
   if (!increase.ok) return engineRejection(increase.code);
-  await ctx.gate.refresh(command.playerId);
-  if (unit.stale) return reject('unavailable', 'EXCHANGE_UNAVAILABLE', 'Please retry.', 1);
-  if (ctx.gate.availableMinor(command.playerId) < increase.value) return betError('INSUFFICIENT_FUNDS');
+  const refused =
+    (await readyToAdmit(ctx, unit, command.playerId)) ?? refusalOf(ctx, command.playerId, increase.value);
+  if (refused) return refused;
   const nowIso = new Date(ctx.nowMs()).toISOString();
   const bet = newBet(unit, command, runnerIndex, stakeMinor, nowIso);
   const placed = unit.engine.place({
@@ -89,9 +72,8 @@ function checkPlace(unit: MarketUnit, command: PlaceCommand, stakeMinor: bigint)
     return betError('MARKET_CLOSED');
   if (status === 'SUSPENDED' || unit.engine.status() === 'SUSPENDED') return betError('MARKET_SUSPENDED');
   if (unit.runnerIndexOf(command.runnerId) < 0) return betError('UNKNOWN_RUNNER');
-  if (!command.immediateOnly && stakeMinor < unit.info.minStakeMinor) return betError('STAKE_TOO_SMALL');
-  if (stakeMinor > unit.info.maxStakeMinor) return betError('STAKE_TOO_LARGE');
-  return null;
+  // A cash out takes whatever hedge is left, however small; the market's maximum still applies.
+  return stakeRefusal(unit.info, stakeMinor, !command.immediateOnly);
 }
 
 function newBet(

@@ -1,12 +1,15 @@
 import type { Database } from '../../db/database.ts';
 import type { StreamRegistry } from '../../platform/stream/index.ts';
 import type { UnitRouter } from '../../platform/units/index.ts';
+import type { AdmissionGate } from '../admission/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 
 /** What the tables module uses of the composed app (docs/decisions/0071). */
 export type TablesDeps = {
   db: Database;
   wallet: Pick<WalletService, 'executeMany'>;
+  /** Whether a player may stake (docs/decisions/0231). */
+  admission: Pick<AdmissionGate, 'prepareStandings' | 'admitStanding'>;
   streams: Pick<StreamRegistry, 'register' | 'publish'>;
   units: Pick<UnitRouter, 'register' | 'host'>;
   env: { TABLE_SPEED: number };

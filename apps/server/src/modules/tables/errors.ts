@@ -1,5 +1,6 @@
 import type { TableErrorCode } from '@backlay/contracts';
 import { rejectionsFrom, type RejectionTable } from '../../platform/rejections.ts';
+import { ADMISSION_REJECTIONS } from '../admission/index.ts';
 
 const ERRORS: RejectionTable<TableErrorCode> = {
   UNKNOWN_TABLE: { kind: 'not_found', message: 'There is no such table.' },
@@ -8,7 +9,7 @@ const ERRORS: RejectionTable<TableErrorCode> = {
   BETTING_CLOSED: { kind: 'conflict', message: 'Betting on this round has closed.' },
   STAKE_TOO_SMALL: { kind: 'unprocessable', message: 'The stake is below the minimum for this market.' },
   STAKE_TOO_LARGE: { kind: 'unprocessable', message: 'The stake is above the maximum for this market.' },
-  INSUFFICIENT_FUNDS: { kind: 'unprocessable', message: 'Insufficient balance for this bet.' },
+  ...ADMISSION_REJECTIONS,
   IDEMPOTENCY_CONFLICT: { kind: 'conflict', message: 'This clientRef was already used for a different bet.' },
   TOO_MANY_BETS: { kind: 'conflict', message: 'You already have two bets on this round.' },
   INVALID_AUTO_CASH_OUT: {

@@ -25,6 +25,7 @@ export function registerTables(deps: TablesDeps, options: TablesOptions = {}): T
   const context: TablesContext = {
     db: deps.db,
     wallet: deps.wallet,
+    admission: deps.admission,
     streams: deps.streams,
     log: deps.log,
     options: resolveOptions(options),

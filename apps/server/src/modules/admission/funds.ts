@@ -1,0 +1,55 @@
+/** How long a player's cash read from the database is trusted before it is read again. */
+export const CASH_FRESH_MS = 1_000;
+
+type Cash = { cashMinor: bigint; readAtMs: number };
+
+/**
+ * What a player can still commit, in memory (docs/decisions/0131): the cash last read or committed,
+ * less the exposure growth of commands applied but not yet committed. Orders of one player on several
+ * markets go through here one after the other, so a burst can never promise the same money twice. The
+ * database's own guard (cash never below zero) stays the last word.
+ */
+export class Funds {
+  readonly #cash = new Map<string, Cash>();
+  readonly #pending = new Map<string, bigint>();
+
+  constructor(private readonly nowMs: () => number) {}
+
+  isFresh(playerId: string): boolean {
+    const cash = this.#cash.get(playerId);
+    return cash !== undefined && this.nowMs() - cash.readAtMs <= CASH_FRESH_MS;
+  }
+
+  /** The cash as read from the database or reported by the ledger after a commit. */
+  learn(playerId: string, cashMinor: bigint): void {
+    this.#cash.set(playerId, { cashMinor, readAtMs: this.nowMs() });
+  }
+
+  /** Synchronous on purpose: checking and reserving happen in one turn of the event loop. */
+  availableMinor(playerId: string): bigint {
+    const cashMinor = this.#cash.get(playerId)?.cashMinor ?? 0n;
+    return cashMinor - (this.#pending.get(playerId) ?? 0n);
+  }
+
+  /** Exposure changed by a command that is not committed yet (negative: a hedge frees money). */
+  reserve(playerId: string, deltaMinor: bigint): void {
+    if (deltaMinor === 0n) return;
+    const next = (this.#pending.get(playerId) ?? 0n) + deltaMinor;
+    if (next === 0n) this.#pending.delete(playerId);
+    else this.#pending.set(playerId, next);
+  }
+
+  /**
+   * A batch is over: its exposure changes leave the pending sum, and where it committed, the cash the
+   * ledger reported after it replaces what was known.
+   */
+  settle(deltas: ReadonlyMap<string, bigint>, cashAfter: ReadonlyMap<string, bigint>): void {
+    for (const [playerId, deltaMinor] of deltas) this.reserve(playerId, -deltaMinor);
+    for (const [playerId, cashMinor] of cashAfter) this.learn(playerId, cashMinor);
+  }
+
+  /** Forgets a player's cash so the next order reads it again (after a failed batch). */
+  forget(playerId: string): void {
+    this.#cash.delete(playerId);
+  }
+}

@@ -1,0 +1,93 @@
+import { playerCashAccountId } from '@backlay/ledger';
+import type { Sql } from '../../db/database.ts';
+import type { Bus } from '../../lib/bus.ts';
+import { Funds } from './funds.ts';
+import { judgeStake, type Admission, type Standing } from './rules.ts';
+import { PLAYER_STANDING_TOPIC } from './topic.ts';
+
+type Status = Standing['status'];
+type PlayerRow = { status: Status | null; balance_minor: bigint | string | null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A read that overlapped a change of the player is read again, this many times at most. */
+const READS = 3;
+
+/**
+ * The one place that decides whether a player may stake money now, for every product (docs/decisions/
+ * 0231). A player's standing is read once and held until the bus says it changed; the exchange's cash
+ * is read at most once a second and otherwise follows its commits. So a bet on the hot path costs no
+ * database round trip here. Each instance has one gate; the bus keeps the gates of all instances true.
+ */
+export class AdmissionGate {
+  readonly funds: Funds;
+  readonly #standings = new Map<string, Standing>();
+  /** Changes heard so far: a read that overlapped one may have seen the old standing. */
+  #changes = 0;
+
+  constructor(
+    private readonly sql: Sql,
+    bus?: Pick<Bus, 'subscribe'>,
+    nowMs: () => number = Date.now,
+  ) {
+    this.funds = new Funds(nowMs);
+    bus?.subscribe(PLAYER_STANDING_TOPIC, (playerId) => this.forgetStanding(playerId));
+  }
+
+  /** What `admit` needs, standing and fresh cash, in one read at most (the exchange's products). */
+  async prepare(playerId: string): Promise<void> {
+    if (!UUID.test(playerId)) return;
+    if (this.#standings.has(playerId) && this.funds.isFresh(playerId)) return;
+    const row = await this.#reread(async () => {
+      const [found] = await this.sql.query<PlayerRow>(
+        `SELECT (SELECT status FROM users WHERE id = $1::uuid) AS status,
+                (SELECT balance_minor FROM accounts WHERE account_id = $2) AS balance_minor`,
+        [playerId, playerCashAccountId(playerId)],
+      );
+      return found;
+    });
+    this.funds.learn(playerId, row?.balance_minor == null ? 0n : BigInt(row.balance_minor));
+    if (row?.status) this.#standings.set(playerId, { status: row.status });
+  }
+
+  /** Standings of players whose money the ledger judges (tables, crash, casino): read once each. */
+  async prepareStandings(playerIds: Iterable<string>): Promise<void> {
+    const missing = [...new Set(playerIds)].filter((id) => UUID.test(id) && !this.#standings.has(id));
+    if (missing.length === 0) return;
+    const rows = await this.#reread(() =>
+      this.sql.query<{ id: string; status: Status }>(
+        'SELECT id, status FROM users WHERE id = ANY($1::uuid[])',
+        [missing],
+      ),
+    );
+    for (const row of rows) this.#standings.set(row.id, { status: row.status });
+  }
+
+  /** Status and money, from memory after `prepare`: the amount is what the bet adds to commitments. */
+  admit(playerId: string, amountMinor: bigint): Admission {
+    return judgeStake(this.#standingOf(playerId), amountMinor, this.funds.availableMinor(playerId));
+  }
+
+  /** Status only, after `prepareStandings`: the ledger's guard judges the money in the same write. */
+  admitStanding(playerId: string): Admission {
+    return judgeStake(this.#standingOf(playerId), 0n, null);
+  }
+
+  /** What the bus says: the player's standing changed, so it is read again before their next bet. */
+  forgetStanding(playerId: string): void {
+    this.#changes += 1;
+    this.#standings.delete(playerId);
+  }
+
+  #standingOf(playerId: string): Standing | null {
+    return this.#standings.get(playerId) ?? null;
+  }
+
+  /** Reads until no change was heard meanwhile, so a standing kept is never older than the last change. */
+  async #reread<T>(read: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      const changes = this.#changes;
+      const result = await read();
+      if (this.#changes === changes || attempt === READS) return result;
+    }
+  }
+}

@@ -1,0 +1,12 @@
+/** Whether a player may stake money now, for every product (docs/decisions/0231). */
+export { AdmissionGate } from './gate.ts';
+export { CASH_FRESH_MS, type Funds } from './funds.ts';
+export {
+  ADMISSION_MESSAGES,
+  judgeStake,
+  type Admission,
+  type AdmissionCode,
+  type Standing,
+} from './rules.ts';
+export { ADMISSION_REJECTIONS, admissionRejection, CASINO_STATUS_OF } from './rejections.ts';
+export { announceStandingChange, PLAYER_STANDING_TOPIC } from './topic.ts';

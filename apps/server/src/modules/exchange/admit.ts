@@ -1,0 +1,23 @@
+import { reject, type Rejection } from '../../platform/rejections.ts';
+import { admissionRejection } from '../admission/index.ts';
+import type { ExchangeContext } from './context.ts';
+import type { MarketUnit } from './market-unit.ts';
+
+/**
+ * Has the admission gate read what it needs of the player (at most once a second). The await lets
+ * other commands run, so a market a failed batch made stale meanwhile refuses instead of guessing.
+ */
+export async function readyToAdmit(
+  ctx: ExchangeContext,
+  unit: MarketUnit,
+  playerId: string,
+): Promise<Rejection | null> {
+  await ctx.admission.prepare(playerId);
+  return unit.stale ? reject('unavailable', 'EXCHANGE_UNAVAILABLE', 'Please retry.', 1) : null;
+}
+
+/** The gate's verdict on the player's exposure growing by `increaseMinor`, as the exchange answers it. */
+export function refusalOf(ctx: ExchangeContext, playerId: string, increaseMinor: bigint): Rejection | null {
+  const admission = ctx.admission.admit(playerId, increaseMinor);
+  return admission.ok ? null : admissionRejection(admission);
+}
