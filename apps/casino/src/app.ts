@@ -1,9 +1,9 @@
+import { registerErrorHandling } from '@backlay/rejections/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CasinoEnv } from './env.ts';
 import { SeedsService } from './fair/seeds-service.ts';
 import { verifyRoutes } from './fair/verify-routes.ts';
-import { registerErrorHandling } from './http/errors.ts';
 import { registerPages } from './http/pages.ts';
 import { launchRoutes } from './operator/launch-routes.ts';
 import { KeyLock } from './play/key-lock.ts';
@@ -35,7 +35,8 @@ export async function buildApp(deps: CasinoDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  // Every 4xx names a code, as the game pages and the portal read them.
+  registerErrorHandling(app, { clientErrorCode: 'INVALID_REQUEST' });
 
   const { store, outbox, nowMs } = deps;
   const seeds = new SeedsService(store, nowMs);

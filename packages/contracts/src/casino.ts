@@ -17,18 +17,47 @@ export const CASINO_SIGNATURE_HEADER = 'x-signature';
 /** A callback whose `timestamp` is further than this from the portal's clock is refused. */
 export const CASINO_MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
-/** `POST {CASINO_URL}/operator/launch`, with `Authorization: Bearer <operator key>`. */
+const printable = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
+
+/** A launch token travels in the game page's address: URL-safe characters only. */
+export const casinoTokenSchema = z
+  .string()
+  .min(16)
+  .max(256)
+  .regex(/^[A-Za-z0-9._~-]+$/, 'must be URL-safe');
+
+/** A game or player id as an operator sends it: a whole number or a short text, held as text. */
+const operatorIdSchema = z
+  .union([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), printable(64)])
+  .transform(String);
+
+/**
+ * `POST {CASINO_URL}/operator/launch`, with `Authorization: Bearer <operator key>`. The aggregator takes
+ * any operator's currency; the portal always sends CASINO_CURRENCY.
+ */
 export const casinoLaunchRequestSchema = z.object({
   /** The launch token: the aggregator presents it on every wallet callback for this game session. */
-  token: z.string().min(1),
-  gameId: gameIdSchema,
+  token: casinoTokenSchema,
+  gameId: operatorIdSchema,
   /** The player's public code (the `unique_code` of the login answer). */
-  playerId: z.string().min(1),
-  playerName: z.string(),
-  currency: z.literal(CASINO_CURRENCY),
-  homeUrl: z.string().url(),
+  playerId: operatorIdSchema,
+  playerName: printable(100),
+  currency: z.string().regex(/^[A-Z]{3,8}$/, 'must be 3–8 capital letters'),
+  homeUrl: z
+    .string()
+    .max(2048)
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s) address'),
 });
-export type CasinoLaunchRequest = z.infer<typeof casinoLaunchRequestSchema>;
+/** What the operator sends. */
+export type CasinoLaunchRequest = z.input<typeof casinoLaunchRequestSchema>;
+/** What the aggregator holds once it has read the request: ids as text. */
+export type CasinoLaunch = z.output<typeof casinoLaunchRequestSchema>;
 
 /** `200 {url}`: where the browser goes, `${CASINO_URL}/play/<gameId>?token=…`. */
 export const casinoLaunchResponseSchema = z.object({ url: z.string().url() });

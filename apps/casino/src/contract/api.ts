@@ -1,61 +1,31 @@
+import { casinoTokenSchema } from '@backlay/contracts';
 import { z } from 'zod';
 
 /**
- * HTTP bodies of the aggregator: the operator launch API the portal calls and the session API its game
- * pages call. The game pages import these types only (no zod in the browser bundle).
+ * HTTP bodies of the session API the aggregator's game pages call. The operator launch API, the wallet
+ * callbacks and the error body are the portal's contract (`@backlay/contracts`). The game pages import
+ * these types only (no zod in the browser bundle).
  */
-export const errorSchema = z.object({ message: z.string(), code: z.string().optional() });
-export type ErrorBody = z.infer<typeof errorSchema>;
-
-const printable = (max: number) =>
-  z
-    .string()
-    .min(1)
-    .max(max)
-    .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
-
-/** Launch tokens travel in URLs: URL-safe characters only. */
-export const tokenSchema = z
-  .string()
-  .min(16)
-  .max(256)
-  .regex(/^[A-Za-z0-9._~-]+$/, 'must be URL-safe');
-
-export const launchRequestSchema = z.object({
-  token: tokenSchema,
-  gameId: z
-    .union([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), printable(64)])
-    .transform(String),
-  playerId: z
-    .union([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), printable(64)])
-    .transform(String),
-  playerName: printable(100),
-  currency: z.string().regex(/^[A-Z]{3,8}$/, 'must be 3–8 capital letters'),
-  homeUrl: z
-    .string()
-    .max(2048)
-    .url()
-    .regex(/^https?:\/\//, 'must be an http(s) address'),
-});
-export type LaunchRequest = z.infer<typeof launchRequestSchema>;
-export const launchResponseSchema = z.object({ url: z.string() });
 
 /** Money as a decimal string, e.g. "12.50". */
 export const amountSchema = z.string().min(1).max(32);
 
-export const sessionRequestSchema = z.object({ token: tokenSchema });
+export const sessionRequestSchema = z.object({ token: casinoTokenSchema });
 export const playRequestSchema = z.object({
-  token: tokenSchema,
+  token: casinoTokenSchema,
   amount: amountSchema,
   params: z.record(z.string(), z.unknown()).optional(),
 });
 export const actionRequestSchema = z.object({
-  token: tokenSchema,
+  token: casinoTokenSchema,
   action: z.object({ type: z.string().min(1).max(20) }).catchall(z.unknown()),
 });
-export const clientSeedRequestSchema = z.object({ token: tokenSchema, clientSeed: z.string().max(300) });
+export const clientSeedRequestSchema = z.object({
+  token: casinoTokenSchema,
+  clientSeed: z.string().max(300),
+});
 export const rotateRequestSchema = z.object({
-  token: tokenSchema,
+  token: casinoTokenSchema,
   clientSeed: z.string().max(300).optional(),
 });
 

@@ -7,6 +7,7 @@ import {
   seedsOf,
   type Seeds,
 } from '@backlay/fair';
+import { reject, type Result } from '@backlay/rejections';
 import type { VerifyFieldForm, VerifyGameForm } from '../contract/api.ts';
 import { bingoRound, linesOf } from '../games/engines/bingo.ts';
 import { boardDraw } from '../games/engines/board.ts';
@@ -17,7 +18,6 @@ import { FISH, isCaught } from '../games/engines/fishing.ts';
 import { goalCallModel, goalsOf } from '../games/engines/goal-call.ts';
 import { drawEvents } from '../games/engines/prediction.ts';
 import { keeperZones } from '../games/engines/shootout.ts';
-import { reject, type Result } from '../http/result.ts';
 import { HOUSE_GAME_FORMS } from './verify-games.ts';
 import { fairMessage } from './verify-messages.ts';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { commit, isValidClientSeed, publicView, rotate, setClientSeed, type SeedPair } from '@backlay/fair';
+import { ok, reject, type Result } from '@backlay/rejections';
 import type { CasinoStore } from '../state/store.ts';
 import type { Change, SeedRecord } from '../state/types.ts';
-import { ok, reject, type Result } from '../http/result.ts';
 import { REVEALED_KEPT } from '../play/limits.ts';
 import type { RevealedView, SeedsView } from '../contract/api.ts';
 

@@ -1,8 +1,9 @@
+import { errorResponseSchema } from '@backlay/contracts';
 import { verify } from '@backlay/fair';
+import { reject, unwrap, type Result } from '@backlay/rejections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, verifyGamesResponseSchema } from '../contract/api.ts';
-import { reject, unwrap, type Result } from '../http/result.ts';
+import { verifyGamesResponseSchema } from '../contract/api.ts';
 import { isHouseGame, verifyHouseGame, type Answer } from './house-verify.ts';
 import { VERIFY_GAME_FORMS } from './verify-games.ts';
 import { fairMessage } from './verify-messages.ts';
@@ -35,7 +36,7 @@ export function verifyRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/fair/verify',
-      { schema: { querystring: querySchema, response: { 200: answerSchema, 400: errorSchema } } },
+      { schema: { querystring: querySchema, response: { 200: answerSchema, 400: errorResponseSchema } } },
       async (request) => unwrap(verifyFields(request.query as Record<string, string>)),
     );
     app.get(

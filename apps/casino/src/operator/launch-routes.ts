@@ -1,13 +1,13 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorSchema,
-  launchRequestSchema,
-  launchResponseSchema,
-  type LaunchRequest,
-} from '../contract/api.ts';
+  casinoLaunchRequestSchema,
+  casinoLaunchResponseSchema,
+  errorResponseSchema,
+  type CasinoLaunch,
+} from '@backlay/contracts';
+import { HttpError, ok, reject, unwrap, type Result } from '@backlay/rejections';
 import { gameById } from '../games/catalogue-games.ts';
-import { HttpError, ok, reject, unwrap, type Result } from '../http/result.ts';
 import type { CasinoStore } from '../state/store.ts';
 
 export type LaunchDeps = {
@@ -23,13 +23,13 @@ export function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-export function launchUrl(casinoUrl: string, request: LaunchRequest): string {
+export function launchUrl(casinoUrl: string, request: CasinoLaunch): string {
   const query = new URLSearchParams({ token: request.token, home_url: request.homeUrl });
   return `${casinoUrl}/play/${encodeURIComponent(request.gameId)}?${query.toString()}`;
 }
 
 /** Records the launch (idempotent for the same token and body) and answers the game page's address. */
-export function launch(deps: LaunchDeps, request: LaunchRequest): Result<{ url: string }> {
+export function launch(deps: LaunchDeps, request: CasinoLaunch): Result<{ url: string }> {
   if (gameById(request.gameId) === undefined) {
     return reject('not_found', 'GAME_NOT_FOUND', `Game ${request.gameId} is not offered by this aggregator.`);
   }
@@ -52,13 +52,13 @@ export function launchRoutes(deps: LaunchDeps): FastifyPluginAsyncZod {
       '/operator/launch',
       {
         schema: {
-          body: launchRequestSchema,
+          body: casinoLaunchRequestSchema,
           response: {
-            200: launchResponseSchema,
-            400: errorSchema,
-            401: errorSchema,
-            404: errorSchema,
-            409: errorSchema,
+            200: casinoLaunchResponseSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
           },
         },
         // The key is checked before the body is validated, so a caller without it learns nothing.

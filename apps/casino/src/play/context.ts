@@ -1,5 +1,5 @@
+import { ok, reject, type Rejection, type Result } from '@backlay/rejections';
 import { gameById, type GameDescriptor } from '../games/catalogue-games.ts';
-import { ok, reject, type Rejection, type Result } from '../http/result.ts';
 import type { CasinoStore } from '../state/store.ts';
 import { playerGameKey, type Session } from '../state/types.ts';
 

@@ -1,10 +1,10 @@
 import { formatMinor, parseAmountMinor } from '@backlay/ledger';
 import { nextNonce, payoutMinor, publicView, type SeedPair, type Seeds } from '@backlay/fair';
+import { ok, reject, type Result } from '@backlay/rejections';
 import type { PlayView } from '../contract/api.ts';
 import type { SeedsService } from '../fair/seeds-service.ts';
 import type { AnyEngine, EngineResult, Settlement, Step } from '../games/engine.ts';
 import { engineOf } from '../games/families.ts';
-import { ok, reject, type Result } from '../http/result.ts';
 import type { CasinoStore } from '../state/store.ts';
 import type { Change, RoundRecord } from '../state/types.ts';
 import type { WalletOutbox } from '../wallet/outbox.ts';

@@ -1,9 +1,9 @@
 import { formatMinor } from '@backlay/ledger';
 import { payoutMinor, publicView } from '@backlay/fair';
+import { ok, reject, type Result } from '@backlay/rejections';
 import type { PlayView } from '../contract/api.ts';
 import type { MultiEngine, Step } from '../games/engine.ts';
 import { engineOf } from '../games/families.ts';
-import { ok, reject, type Result } from '../http/result.ts';
 import type { Change, RoundRecord } from '../state/types.ts';
 import { busy, contextOf, type PlayContext } from './context.ts';
 import { decimalMinor, winChange, type PlayDeps } from './play-service.ts';

@@ -1,8 +1,9 @@
+import { errorResponseSchema } from '@backlay/contracts';
+import { unwrap } from '@backlay/rejections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   actionRequestSchema,
   clientSeedRequestSchema,
-  errorSchema,
   playRequestSchema,
   playResponseSchema,
   rotateRequestSchema,
@@ -11,7 +12,6 @@ import {
   sessionRequestSchema,
   sessionResponseSchema,
 } from '../contract/api.ts';
-import { unwrap } from '../http/result.ts';
 import type { PlayService } from './play-service.ts';
 import type { RoundActions } from './round-actions.ts';
 import type { SessionService } from './session-service.ts';
@@ -23,13 +23,13 @@ export type SessionRouteDeps = {
 };
 
 const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  422: errorSchema,
-  429: errorSchema,
-  503: errorSchema,
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
 };
 
 /** The game pages' API; the launch token in the body names the player and the game. */

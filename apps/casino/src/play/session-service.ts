@@ -1,9 +1,9 @@
 import { publicView } from '@backlay/fair';
 import { formatMinor } from '@backlay/ledger';
+import { ok, reject, type Result } from '@backlay/rejections';
 import type { RevealedView, RoundView, SeedsView, SessionView } from '../contract/api.ts';
 import { revealedViews } from '../fair/seeds-service.ts';
 import { engineOf } from '../games/families.ts';
-import { ok, reject, type Result } from '../http/result.ts';
 import { busy, contextOf, type PlayContext } from './context.ts';
 import { HISTORY_SHOWN, MAX_STAKE_MINOR, MIN_STAKE_MINOR } from './limits.ts';
 import type { PlayDeps } from './play-service.ts';

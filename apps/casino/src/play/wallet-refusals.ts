@@ -1,4 +1,4 @@
-import { reject, type Rejection } from '../http/result.ts';
+import { reject, type Rejection } from '@backlay/rejections';
 
 /** How a refused bet reads to the player; the portal's status stays in the code's message. */
 export function betRefusal(status: string): Rejection {

@@ -1,3 +1,4 @@
+import type { CasinoWalletStatus } from '@backlay/contracts';
 import type {
   WalletAnswer,
   WalletBody,
@@ -52,12 +53,12 @@ export class FakePortal implements WalletPort {
     return { kind: 'answer', answer: this.handle(path, body) };
   }
 
-  private answer(token: string, status: string): { kind: 'answer'; answer: WalletAnswer } {
+  private answer(token: string, status: CasinoWalletStatus): { kind: 'answer'; answer: WalletAnswer } {
     return { kind: 'answer', answer: { status, balance: this.balanceOf(token), currency: 'PTS' } };
   }
 
   private handle(path: WalletPath, body: WalletBody): WalletAnswer {
-    const status = (text: string) => this.answer(body.token, text).answer;
+    const status = (text: CasinoWalletStatus) => this.answer(body.token, text).answer;
     if (!this.balances.has(body.token)) return status('RS_ERROR_INVALID_TOKEN');
     if (path === 'balance') return status('RS_OK');
     const id = body.transactionId!;
@@ -69,7 +70,7 @@ export class FakePortal implements WalletPort {
   }
 
   private apply(path: WalletPath, body: WalletBody): WalletAnswer {
-    const status = (text: string) => this.answer(body.token, text).answer;
+    const status = (text: CasinoWalletStatus) => this.answer(body.token, text).answer;
     const amount = toMinor(body.amount!);
     const balance = this.balances.get(body.token)!;
     if (path === 'bet') {

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
+import { verifySignature } from '@backlay/contracts/casino-signature';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { httpWallet, signBody } from './wallet-client.ts';
+import { httpWallet } from './wallet-client.ts';
 
 const SECRET = 'wallet-secret-for-tests';
 let server: Server | null = null;
@@ -58,8 +59,9 @@ describe('httpWallet', () => {
     expect(received!.path).toBe('/api/wallet/bet');
     expect(JSON.parse(received!.raw)).toEqual(bet);
     expect(received!.signature).toBe(createHmac('sha256', SECRET).update(received!.raw).digest('hex'));
-    expect(received!.signature).toBe(signBody(SECRET, received!.raw));
-    expect(received!.signature).not.toBe(signBody('another-secret-value', received!.raw));
+    // What the portal checks, with the same function.
+    expect(verifySignature(SECRET, received!.raw, received!.signature)).toBe(true);
+    expect(verifySignature('another-secret-value', received!.raw, received!.signature)).toBe(false);
   });
 
   it('reports a timeout when the portal does not answer in time', async () => {

@@ -1,15 +1,16 @@
-import { createHmac } from 'node:crypto';
-import { z } from 'zod';
+import {
+  CASINO_SIGNATURE_HEADER,
+  casinoWalletAnswerSchema,
+  type CasinoBalanceCallback,
+  type CasinoWalletAnswer,
+  type CasinoWinCallback,
+} from '@backlay/contracts';
+import { signBody } from '@backlay/contracts/casino-signature';
 
 export type WalletPath = 'balance' | 'bet' | 'win' | 'rollback';
 
 /** The portal's answer to every wallet call (HTTP 200): a status code, the balance after it, the currency. */
-export const walletAnswerSchema = z.object({
-  status: z.string().regex(/^RS_[A-Z_]{1,60}$/),
-  balance: z.string().regex(/^-?\d{1,19}\.\d{2}$/),
-  currency: z.string().min(1).max(16),
-});
-export type WalletAnswer = z.infer<typeof walletAnswerSchema>;
+export type WalletAnswer = CasinoWalletAnswer;
 
 /** Either an answer, or why none came: the caller decides whether to retry or roll back. */
 export type WalletOutcome =
@@ -20,24 +21,14 @@ export type WalletOutcome =
       readonly detail: string;
     };
 
-export type WalletBody = {
-  readonly token: string;
-  readonly timestamp: number;
-  readonly transactionId?: string;
-  readonly roundId?: string;
-  readonly gameId?: string;
-  readonly amount?: string;
-  readonly referenceTransactionId?: string;
-};
+/** A callback body: the signed fields of every call, and the money fields of those that move money. */
+export type WalletBody = Readonly<
+  CasinoBalanceCallback & Partial<Omit<CasinoWinCallback, keyof CasinoBalanceCallback>>
+>;
 
 /** The seamless wallet as the aggregator sees it; tests put a fake portal behind it. */
 export interface WalletPort {
   send(path: WalletPath, body: WalletBody): Promise<WalletOutcome>;
-}
-
-/** Hex HMAC-SHA256 of the exact bytes sent, keyed with the shared wallet secret. */
-export function signBody(secret: string, rawBody: string): string {
-  return createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
 }
 
 /** Answers are small; anything larger is not the portal speaking. */
@@ -60,7 +51,10 @@ export function httpWallet(options: HttpWalletOptions): WalletPort {
       try {
         response = await fetchImpl(`${options.portalUrl}/api/wallet/${path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-signature': signBody(options.secret, raw) },
+          headers: {
+            'content-type': 'application/json',
+            [CASINO_SIGNATURE_HEADER]: signBody(options.secret, raw),
+          },
           body: raw,
           signal: AbortSignal.timeout(options.timeoutMs),
         });
@@ -92,7 +86,7 @@ async function readAnswer(response: Response): Promise<WalletOutcome> {
   } catch {
     return { kind: 'failure', reason: 'malformed', detail: 'answer is not JSON' };
   }
-  const parsed = walletAnswerSchema.safeParse(json);
+  const parsed = casinoWalletAnswerSchema.safeParse(json);
   if (!parsed.success) return { kind: 'failure', reason: 'malformed', detail: parsed.error.message };
   return { kind: 'answer', answer: parsed.data };
 }

@@ -1,15 +1,7 @@
+import { HttpError } from '@backlay/rejections';
+
 /** A deliberate 4xx/503 with a message the client may show; the error handler sends `{message, code}`. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly code?: string,
-    /** Sent as `Retry-After` (whole seconds) on 429 and 503 answers. */
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-  }
-}
+export { HttpError };
 
 export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
 export const unauthorized = (message = 'Please sign in.') => new HttpError(401, message, 'UNAUTHORIZED');

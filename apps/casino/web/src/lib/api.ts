@@ -1,5 +1,5 @@
+import type { ErrorResponse } from '@backlay/contracts';
 import type {
-  ErrorBody,
   PlayView,
   RotateView,
   SeedsView,
@@ -37,7 +37,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: object): 
   }
   const json = (await response.json().catch(() => null)) as unknown;
   if (response.ok && json !== null) return { ok: true, value: json as T };
-  const error = (json ?? {}) as Partial<ErrorBody>;
+  const error = (json ?? {}) as Partial<ErrorResponse>;
   return {
     ok: false,
     message: error.message ?? `Request failed (${response.status}).`,

@@ -2,7 +2,7 @@ import { casinoWalletAnswerSchema } from '@backlay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
 import { demoPlayer, fakeAggregator, launchToken, walletCall, type WalletKind } from './casino-test-kit.ts';
-import { signBody } from './signature.ts';
+import { signBody } from '@backlay/contracts/casino-signature';
 
 /**
  * Hostile input on every casino route, starting from valid requests so each field is reached: no 5xx

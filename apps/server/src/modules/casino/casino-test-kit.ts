@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { casinoUnavailable, type CasinoAggregator } from './aggregator.ts';
 import { openCasinoSession } from './sessions-repo.ts';
-import { signBody } from './signature.ts';
+import { signBody } from '@backlay/contracts/casino-signature';
 import type { Callback } from './wallet-request.ts';
 
 /** Test support for the casino module: a recording aggregator, players, launch tokens, signed calls. */

@@ -12,4 +12,4 @@ export {
 } from './aggregator.ts';
 /** Opens a game session without the aggregator (the casino wallet benchmark plays this way). */
 export { openCasinoSession, LAUNCH_TOKEN_TTL_MS } from './sessions-repo.ts';
-export { signBody } from './signature.ts';
+export { signBody } from '@backlay/contracts/casino-signature';

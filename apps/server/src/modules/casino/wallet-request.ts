@@ -8,8 +8,8 @@ import {
   type CasinoWalletStatus,
   type CasinoWinCallback,
 } from '@backlay/contracts';
+import { isFresh, verifySignature } from '@backlay/contracts/casino-signature';
 import { MINOR_PER_UNIT } from '@backlay/ledger';
-import { isFresh, verifySignature } from './signature.ts';
 
 export const CALLBACK_KINDS = ['balance', 'bet', 'win', 'rollback'] as const;
 export type CallbackKind = (typeof CALLBACK_KINDS)[number];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../wallet/index.ts';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
 import { demoPlayer, launchToken, newId, walletCall } from './casino-test-kit.ts';
-import { signBody } from './signature.ts';
+import { signBody } from '@backlay/contracts/casino-signature';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isFresh, signBody, verifySignature } from './signature.ts';
+import { isFresh, signBody, verifySignature } from './casino-signature.ts';
 
 const SECRET = 'wallet-secret-for-tests';
 const BODY = '{"token":"t","timestamp":1700000000000}';

@@ -1,5 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CASINO_MAX_CLOCK_SKEW_MS } from '@backlay/contracts';
+import { CASINO_MAX_CLOCK_SKEW_MS } from './casino.ts';
+
+/**
+ * Signing of the seamless-wallet callbacks, the one piece both the aggregator (signs) and the portal
+ * (verifies) run. A subpath of its own (`@backlay/contracts/casino-signature`) because it needs
+ * node:crypto, which the web bundle, importing the package index, must not pull in.
+ */
 
 /** The `X-Signature` of a wallet callback: hex HMAC-SHA256 of the exact body bytes. */
 export function signBody(secret: string, rawBody: string): string {
