@@ -1,13 +1,11 @@
-import type { Database } from '../../db/database.ts';
 import { afterCommit, transaction } from '../../platform/transaction.ts';
 import type { Result } from '../../platform/rejections.ts';
-import type { StreamRegistry } from '../../platform/stream/index.ts';
-import type { Deferred, UnitRouter, UnitSender } from '../../platform/units/index.ts';
-import type { WalletService } from '../wallet/index.ts';
+import type { Deferred, UnitSender } from '../../platform/units/index.ts';
 import { writeBatch } from './batch-write.ts';
 import { cancelBet, type CancelCommand } from './cancel.ts';
 import { cashOut, type CashOutCommand } from './cash-out.ts';
 import type { ExchangeContext, MakerOptions } from './context.ts';
+import type { ExchangeDeps } from './deps.ts';
 import type { Effects } from './effects.ts';
 import { FundsGate } from './funds-gate.ts';
 import { GroupCommitter } from './group-commit.ts';
@@ -28,14 +26,6 @@ export const DEFAULT_MAKER: MakerOptions = {
   maxLayLiabilityMinor: 500_000n,
 };
 
-export type ExchangeDeps = {
-  db: Database;
-  wallet: WalletService;
-  units: UnitRouter;
-  streams: Pick<StreamRegistry, 'publish'>;
-  log?: { error(object: object, message: string): void };
-};
-
 /** A market's unit: the loaded market, replaced in place when a failed batch left it stale. */
 type MarketSlot = { unit: MarketUnit };
 
@@ -51,7 +41,7 @@ export class ExchangeService {
   readonly #slots = new Map<string, MarketSlot>();
   /** Market topics hear at most one update per market per 100 ms (docs/decisions/0193). */
   readonly marketUpdates = new ConflatedMarkets(
-    (marketIds) => publishMarkets(this, marketIds),
+    (marketIds) => publishMarkets(this.deps, marketIds),
     (error) => this.deps.log?.error({ err: error }, 'exchange: publishing markets failed'),
   );
 

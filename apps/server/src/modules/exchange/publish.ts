@@ -1,8 +1,20 @@
 import { readMarketsById } from '../sports/index.ts';
 import { betView } from './bet-view.ts';
+import type { ExchangeDeps } from './deps.ts';
 import type { Effects } from './effects.ts';
-import type { ExchangeService } from './exchange-service.ts';
+import type { MarketUnit } from './market-unit.ts';
+import type { ConflatedMarkets } from './market-updates.ts';
 import { namesOf } from './names.ts';
+
+/**
+ * What publishing reads of the exchange on this instance. ExchangeService answers it; it is declared here
+ * so that publishing does not import the service that calls it.
+ */
+export type PublishingExchange = {
+  deps: Pick<ExchangeDeps, 'db' | 'streams'>;
+  loaded(marketId: string): MarketUnit | undefined;
+  marketUpdates: Pick<ConflatedMarkets, 'changed'>;
+};
 
 let lastSeq = 0;
 /** Grows on every bet message, across players; the clock keeps it growing across restarts. */
@@ -12,7 +24,7 @@ const nextSeq = () => (lastSeq = Math.max(lastSeq + 1, Date.now()));
  * After a batch committed: each touched bet to its player's `bet` topic at once, and every changed
  * market to the conflation of market updates (at most one per market per 100 ms).
  */
-export async function publishEffects(service: ExchangeService, effects: Effects): Promise<void> {
+export async function publishEffects(service: PublishingExchange, effects: Effects): Promise<void> {
   const { streams } = service.deps;
   for (const bet of effects.bets.values()) {
     const unit = service.loaded(bet.marketId);
@@ -23,8 +35,10 @@ export async function publishEffects(service: ExchangeService, effects: Effects)
 }
 
 /** Markets as `GET /api/markets/:id` shows them now, to their `market` topics. */
-export async function publishMarkets(service: ExchangeService, marketIds: readonly string[]): Promise<void> {
-  const { streams, db } = service.deps;
+export async function publishMarkets(
+  { streams, db }: PublishingExchange['deps'],
+  marketIds: readonly string[],
+): Promise<void> {
   for (const market of await readMarketsById(db, marketIds)) {
     await streams.publish('market', market.id, { seq: market.version, data: market });
   }

@@ -1,0 +1,13 @@
+import type { Database } from '../../db/database.ts';
+import type { StreamRegistry } from '../../platform/stream/index.ts';
+import type { UnitRouter } from '../../platform/units/index.ts';
+import type { WalletService } from '../wallet/index.ts';
+
+/** What the exchange uses of the composed app (docs/decisions/0071). */
+export type ExchangeDeps = {
+  db: Database;
+  wallet: WalletService;
+  units: UnitRouter;
+  streams: Pick<StreamRegistry, 'publish'>;
+  log?: { error(object: object, message: string): void };
+};
