@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { tickOfDecimalOdds } from '@backlay/exchange';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cashDeskClient, type CashDeskClient } from '../../test/cash-desk-client.ts';
+import { addHouseMarket } from '../../test/house-market.ts';
+import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../../test/test-app.ts';
+import { openCasinoSession, signBody } from '../casino/index.ts';
+import { CRASH_UNIT_ID, tableUnitId } from '../tables/index.ts';
+import { CASINO_STATUS_OF, type AdmissionCode } from './index.ts';
+
+/**
+ * Every way a player stakes money meets the one admission gate: the same case is refused with the
+ * same code by each product (the casino in its own protocol's status for that code).
+ */
+
+type Headers = Record<string, string>;
+type Answer = { ok: true } | { ok: false; code: string };
+
+const clock = { nowMs: Date.now() };
+let ctx: TestContext;
+let admin: Headers;
+let desk: CashDeskClient;
+let runnerMarket: { id: string; runners: { id: string }[] };
+let houseMarket: string;
+let tableRound: number;
+let crashRound: number;
+
+beforeAll(async () => {
+  ctx = await startTestApp({}, { tables: { timers: false, nowMs: () => clock.nowMs } });
+  admin = bearer(await loginAs(ctx.app, TEST_ADMIN.email, TEST_ADMIN.password));
+  desk = cashDeskClient(ctx, admin);
+  runnerMarket = await operatorMarket();
+  houseMarket = await addHouseMarket(
+    ctx,
+    runnerMarket,
+    'BOOKMAKER',
+    [
+      ['home', 600_000],
+      ['away', 400_000],
+    ],
+    null,
+  );
+  tableRound = await openRound(tableUnitId('dragon-tiger'), '/api/tables/dragon-tiger');
+  crashRound = await openRound(CRASH_UNIT_ID, '/api/crash');
+});
+afterAll(() => ctx.close());
+
+async function operatorMarket() {
+  const created = await desk.post('/api/admin/events', {
+    sport: 'politics',
+    competition: 'Specials',
+    name: `Admission ${randomUUID().slice(0, 6)}`,
+    startTime: new Date(Date.now() + 86_400_000).toISOString(),
+    markets: [{ type: 'MATCH_ODDS', runners: ['Home', 'Away'], marketMaker: false }],
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json<{ markets: { id: string; runners: { id: string }[] }[] }>().markets[0]!;
+}
+
+async function openRound(unitId: string, url: string): Promise<number> {
+  const advanced = await ctx.deps.units.send(unitId, { type: 'advance' });
+  expect(advanced.ok).toBe(true);
+  const state = await ctx.app.inject({ method: 'GET', url, headers: admin });
+  return state.json<{ round: { id: number } }>().round.id;
+}
+
+async function player(deposit: string): Promise<string> {
+  const id = await desk.createPlayer(`admission-${randomUUID().slice(0, 8)}@test.local`);
+  expect((await desk.deposit(id, { amount: deposit, remark: 'test' })).statusCode).toBe(200);
+  return id;
+}
+
+async function suspended(): Promise<string> {
+  const id = await player('1000.00');
+  const changed = await desk.post(`/api/admin/players/${id}/status`, { status: 'suspended' });
+  expect(changed.statusCode).toBe(200);
+  return id;
+}
+
+const STAKE_MINOR = '20000';
+
+const exchangeBet = (marketId: string, runnerId: string, priceTick: number) => (playerId: string) =>
+  ctx.deps.exchange.run(marketId, {
+    type: 'place',
+    betId: randomUUID(),
+    playerId,
+    runnerId,
+    side: 'BACK',
+    priceTick,
+    stakeMinor: STAKE_MINOR,
+    persistence: 'LAPSE',
+    clientRef: randomUUID(),
+    fingerprint: randomUUID(),
+  }) as Promise<Answer>;
+
+async function houseBackTick(): Promise<number> {
+  const view = await ctx.app.inject({ method: 'GET', url: `/api/markets/${houseMarket}`, headers: admin });
+  const price = view.json<{ runners: { back: { price: number }[] }[] }>().runners[0]!.back[0]!.price;
+  const tick = tickOfDecimalOdds(price.toFixed(2));
+  if (!tick.ok) throw new Error(`no tick for ${price}`);
+  return tick.value;
+}
+
+/** A launch token names a player who exists, so an unknown player's token is one nobody holds. */
+async function casinoBet(playerId: string): Promise<string> {
+  const [known] = await ctx.deps.db.query('SELECT 1 FROM users WHERE id = $1', [playerId]);
+  const token = known
+    ? await openCasinoSession(ctx.deps.db, { playerId, gameId: 22001, nowMs: Date.now() })
+    : randomUUID();
+  const raw = JSON.stringify({
+    timestamp: Date.now(),
+    token,
+    transactionId: randomUUID(),
+    roundId: randomUUID(),
+    gameId: 22001,
+    amount: '200.00',
+  });
+  const signature = signBody(ctx.deps.env.CASINO_WALLET_SECRET, raw);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/wallet/bet',
+    payload: raw,
+    headers: { 'content-type': 'application/json', 'x-signature': signature },
+  });
+  return response.json<{ status: string }>().status;
+}
+
+const codeOf = (answer: Answer) => (answer.ok ? 'ADMITTED' : answer.code);
+
+/** Each product: how it stakes 200.00 for a player, and the answer it should give for a code. */
+const PRODUCTS: {
+  name: string;
+  stake(playerId: string): Promise<string>;
+  answers(code: AdmissionCode): string;
+}[] = [
+  {
+    name: 'an exchange runner market',
+    stake: async (playerId) =>
+      codeOf(await exchangeBet(runnerMarket.id, runnerMarket.runners[0]!.id, tick('2.00'))(playerId)),
+    answers: (code) => code,
+  },
+  {
+    name: 'a house-priced market',
+    stake: async (playerId) =>
+      codeOf(await exchangeBet(houseMarket, 'home', await houseBackTick())(playerId)),
+    answers: (code) => code,
+  },
+  {
+    name: 'a live table',
+    stake: async (playerId) =>
+      codeOf(
+        (await ctx.deps.units.send(tableUnitId('dragon-tiger'), {
+          type: 'bet',
+          playerId,
+          roundId: tableRound,
+          marketId: 'dragon',
+          stakeMinor: STAKE_MINOR,
+          clientRef: randomUUID(),
+        })) as Answer,
+      ),
+    answers: (code) => code,
+  },
+  {
+    name: 'the crash game',
+    stake: async (playerId) =>
+      codeOf(
+        (await ctx.deps.units.send(CRASH_UNIT_ID, {
+          type: 'bet',
+          playerId,
+          roundId: crashRound,
+          stakeMinor: STAKE_MINOR,
+          autoHundredths: null,
+          clientRef: randomUUID(),
+        })) as Answer,
+      ),
+    answers: (code) => code,
+  },
+  { name: 'a casino wallet bet', stake: casinoBet, answers: (code) => CASINO_STATUS_OF[code] },
+];
+
+function tick(odds: string): number {
+  const found = tickOfDecimalOdds(odds);
+  if (!found.ok) throw new Error(`no tick for ${odds}`);
+  return found.value;
+}
+
+const CASES: { name: string; code: AdmissionCode; player(): Promise<string> }[] = [
+  { name: 'a suspended player', code: 'PLAYER_SUSPENDED', player: suspended },
+  { name: 'an unknown player', code: 'UNKNOWN_PLAYER', player: async () => randomUUID() },
+  { name: 'a stake beyond the balance', code: 'INSUFFICIENT_FUNDS', player: () => player('150.00') },
+];
+
+describe('the admission gate in every product', () => {
+  for (const product of PRODUCTS) {
+    for (const refusal of CASES) {
+      it(`${product.name} refuses ${refusal.name} with ${refusal.code}`, async () => {
+        const playerId = await refusal.player();
+        expect(await product.stake(playerId)).toBe(product.answers(refusal.code));
+      });
+    }
+    it(`${product.name} admits a funded active player`, async () => {
+      expect(await product.stake(await player('1000.00'))).toMatch(/^(ADMITTED|RS_OK)$/);
+    });
+  }
+
+  it('refuses the cash-out hedge of a player suspended with a matched position', async () => {
+    const market = await operatorMarket();
+    const runnerId = market.runners[0]!.id;
+    const order = (playerId: string, side: 'BACK' | 'LAY', odds: string) =>
+      ctx.deps.exchange.run(market.id, {
+        type: 'place',
+        betId: randomUUID(),
+        playerId,
+        runnerId,
+        side,
+        priceTick: tick(odds),
+        stakeMinor: STAKE_MINOR,
+        persistence: 'LAPSE',
+        clientRef: randomUUID(),
+        fingerprint: randomUUID(),
+      });
+    const [alice, bob, carol] = [await player('1000.00'), await player('1000.00'), await player('1000.00')];
+    expect((await order(alice, 'BACK', '3.00')).ok).toBe(true);
+    expect((await order(bob, 'LAY', '3.00')).ok).toBe(true);
+    // Carol's back is what Alice's hedge would lay against.
+    expect((await order(carol, 'BACK', '2.50')).ok).toBe(true);
+    const quote = await ctx.deps.exchange.run(market.id, {
+      type: 'cashOut',
+      playerId: alice,
+      betIds: [],
+      quoteOnly: true,
+    });
+    expect(quote.ok).toBe(true);
+    await desk.post(`/api/admin/players/${alice}/status`, { status: 'suspended' });
+    const hedge = await ctx.deps.exchange.run(market.id, {
+      type: 'cashOut',
+      playerId: alice,
+      betIds: [randomUUID(), randomUUID()],
+    });
+    expect(codeOf(hedge as Answer)).toBe('PLAYER_SUSPENDED');
+  });
+});
