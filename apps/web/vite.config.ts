@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { inlineEntryCss } from './scripts/inline-entry-css.ts';
+import { minifyBoot } from './scripts/minify-boot.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerender } from './scripts/prerender.ts';
 import { signedInPreloads } from './scripts/signed-in-preloads.ts';
@@ -10,7 +11,15 @@ const serverOrigin = 'http://127.0.0.1:8080';
 
 // The portal server serves the built SPA; during development Vite forwards every server path to it.
 export default defineConfig({
-  plugins: [react(), trimRouter(), prerender(), signedInPreloads(), inlineEntryCss(), precompress()],
+  plugins: [
+    react(),
+    trimRouter(),
+    prerender(),
+    signedInPreloads(),
+    inlineEntryCss(),
+    minifyBoot(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 import { createHashRouter } from 'react-router';
 import { paths } from '../paths.ts';
-import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { setUnauthorizedHandler } from '../lib/unauthorized.ts';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { AccessGate } from './access-gate.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';

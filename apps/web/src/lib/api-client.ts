@@ -1,21 +1,9 @@
 import { clearSession, getSession } from './session.ts';
 import { readErrorResponse, type ResponseSchema } from './response-guards.ts';
+import { ApiError } from './api-error.ts';
+import { onUnauthorized } from './unauthorized.ts';
 
-/** A non-2xx answer; `message` is the server's `{message}` when it sent one. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly serverMessage: string | null;
-  /** The server's error code (`INSUFFICIENT_FUNDS`…), when it sent one. */
-  readonly code: string | null;
-
-  constructor(status: number, serverMessage: string | null, statusText: string, code: string | null = null) {
-    super(serverMessage ?? `${status} ${statusText}`.trim());
-    this.name = 'ApiError';
-    this.status = status;
-    this.serverMessage = serverMessage;
-    this.code = code;
-  }
-}
+export { ApiError };
 
 /** The answer did not match its schema. */
 export class ApiResponseError extends Error {
@@ -33,13 +21,6 @@ export interface RequestOptions<T> {
   /** Login calls answer 401 for bad credentials and sign-out ignores it: neither may redirect. */
   keepSessionOn401?: boolean;
   signal?: AbortSignal;
-}
-
-let onUnauthorized: () => void = () => undefined;
-
-/** The app registers how to leave for /login when a call is rejected with 401. */
-export function setUnauthorizedHandler(handler: () => void): void {
-  onUnauthorized = handler;
 }
 
 export function buildHeaders(token: string | null): Record<string, string> {

@@ -1,15 +1,10 @@
 import type { LoginResponse } from '@backlay/contracts';
-import { loginResponseGuard } from '../../../lib/response-guards.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { useRequest } from '../../../lib/use-request.ts';
+import { loadSignInRequests } from './login.ts';
 
-/** Creates a fresh funded demo player and signs in as it. */
-export function demoLogin(): Promise<LoginResponse> {
-  return apiRequest('/api/demoLogin', {
-    method: 'POST',
-    schema: loginResponseGuard,
-    keepSessionOn401: true,
-  });
+/** Creates a fresh funded demo player and signs in as it (the request loads lazily, see login.ts). */
+export async function demoLogin(): Promise<LoginResponse> {
+  return (await loadSignInRequests()).demoLogin();
 }
 
 export function useDemoLogin() {

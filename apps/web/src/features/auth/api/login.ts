@@ -1,15 +1,15 @@
 import type { LoginRequest, LoginResponse } from '@backlay/contracts';
-import { loginResponseGuard } from '../../../lib/response-guards.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { useRequest } from '../../../lib/use-request.ts';
 
-export function login(body: LoginRequest): Promise<LoginResponse> {
-  return apiRequest('/api/loginUser', {
-    method: 'POST',
-    body,
-    schema: loginResponseGuard,
-    keepSessionOn401: true,
-  });
+/**
+ * The sign-in requests and the API client under them load when the player first touches the form,
+ * or at the latest on sign-in, not with the login screen's first paint (docs/decisions/0210). A chunk
+ * that cannot load fails like the request would: a `TypeError`, "server could not be reached".
+ */
+export const loadSignInRequests = () => import('./sign-in-requests.ts');
+
+export async function login(body: LoginRequest): Promise<LoginResponse> {
+  return (await loadSignInRequests()).login(body);
 }
 
 export function useLogin() {

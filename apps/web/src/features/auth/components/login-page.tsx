@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { LoginResponse } from '@backlay/contracts';
 import { saveSession, useSession } from '../../../lib/session.ts';
 import { paths } from '../../../paths.ts';
-import { useLogin } from '../api/login.ts';
+import { loadSignInRequests, useLogin } from '../api/login.ts';
 import { useDemoLogin } from '../api/demo-login.ts';
 import { validateLogin } from '../validation.ts';
 import { loginFailureText } from '../login-failure.ts';
@@ -52,7 +52,14 @@ export function LoginPage() {
         <h1 id="login-title" className="login-title">
           Login
         </h1>
-        <form className="login-form" onSubmit={onSubmit} noValidate data-testid="login-form">
+        <form
+          className="login-form"
+          onSubmit={onSubmit}
+          // The first focus in the form fetches the sign-in requests while the player types.
+          onFocus={() => void loadSignInRequests()}
+          noValidate
+          data-testid="login-form"
+        >
           <LoginFields email={email} password={password} onEmail={setEmail} onPassword={setPassword} />
           <LoginMessages errors={errors} failure={failure} />
           <button type="submit" className="btn btn-primary" disabled={busy} data-testid="login-submit">
