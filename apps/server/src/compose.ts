@@ -1,7 +1,8 @@
 import type { AppDeps, AppHooks } from './app-deps.ts';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
-import { createBus, type Bus } from './lib/bus.ts';
+import type { Bus } from './lib/bus.ts';
+import { createBus } from './lib/create-bus.ts';
 import { CasinoWallet } from './modules/casino/index.ts';
 import { ExchangeService } from './modules/exchange/index.ts';
 import { WalletService } from './modules/wallet/index.ts';

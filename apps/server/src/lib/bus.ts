@@ -1,8 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Database } from '../db/database.ts';
-import { isPostgresDatabase } from '../db/postgres.ts';
 import { Topics } from './bus-topics.ts';
-import { PgBus } from './pg-bus.ts';
 
 /**
  * Publish/subscribe by topic between the code that commits a change and the sockets that show it.
@@ -78,11 +75,4 @@ export class RedisBus implements Bus {
     this.#publisher.disconnect();
     this.#subscriber.disconnect();
   }
-}
-
-/** Redis when configured; else PostgreSQL's own notifications when there is PostgreSQL; else in-process. */
-export function createBus(redisUrl: string | undefined, db?: Database): Bus {
-  if (redisUrl) return new RedisBus(redisUrl);
-  if (db && isPostgresDatabase(db)) return new PgBus(db);
-  return new InProcessBus();
 }

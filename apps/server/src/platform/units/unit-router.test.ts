@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { createBus, type Bus } from '../../lib/bus.ts';
+import type { Bus } from '../../lib/bus.ts';
+import { createBus } from '../../lib/create-bus.ts';
 import { COUNTER_TABLE, counterKind, createCounter, type CounterCommand } from '../../test/counter-unit.ts';
 import { openTestDatabase } from '../../test/test-db.ts';
 import { Lifecycle } from '../lifecycle.ts';
