@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CASINO_PORT, DEFAULT_PORTAL_PORT, localServiceUrl } from '@backlay/contracts';
 
 /**
  * `npm start`: runs the portal and the local casino aggregator side by side, each line of their output
@@ -18,6 +19,19 @@ const services: Service[] = [
 ];
 const width = Math.max(...services.map((service) => service.name.length));
 
+/**
+ * Both services get the same view of each other: the portal reaches the casino at CASINO_URL, the casino
+ * calls back PORTAL_URL, each on this machine at the other's port unless set. Invalid ports are left to
+ * the services, whose configuration check names them.
+ */
+function servicesEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    CASINO_URL: env.CASINO_URL || localServiceUrl(env.CASINO_PORT || DEFAULT_CASINO_PORT),
+    PORTAL_URL: env.PORTAL_URL || localServiceUrl(env.PORT || DEFAULT_PORTAL_PORT),
+  };
+}
+
 function pipeLines(stream: NodeJS.ReadableStream, prefix: string, out: NodeJS.WritableStream): void {
   let pending = '';
   stream.setEncoding('utf8');
@@ -34,7 +48,7 @@ function start(service: Service): void {
   // Its own process group, so a signal reaches npm and the server it runs.
   const child = spawn('npm', ['run', 'start', '--silent', '-w', service.workspace], {
     cwd: REPO_ROOT,
-    env: process.env,
+    env: servicesEnv(process.env),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

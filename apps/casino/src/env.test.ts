@@ -33,6 +33,21 @@ describe('casino environment', () => {
     });
   });
 
+  it('points both addresses at the ports on this machine unless they are set', () => {
+    expect(parseEnv({ PORT: '9000', CASINO_PORT: '9001' })).toMatchObject({
+      ok: true,
+      env: { CASINO_URL: 'http://127.0.0.1:9001', PORTAL_URL: 'http://127.0.0.1:9000' },
+    });
+    expect(
+      parseEnv({ PORT: '9000', CASINO_PORT: '9001', PORTAL_URL: 'https://portal.example.com/' }),
+    ).toMatchObject({
+      ok: true,
+      env: { CASINO_URL: 'http://127.0.0.1:9001', PORTAL_URL: 'https://portal.example.com' },
+    });
+    const badPort = parseEnv({ PORT: 'eighty' });
+    expect(!badPort.ok && badPort.message).toContain('PORT');
+  });
+
   it('names every bad variable', () => {
     const result = parseEnv({ CASINO_PORT: '70000', PORTAL_URL: 'ftp://x', CASINO_WALLET_SECRET: 'short' });
     expect(result.ok).toBe(false);

@@ -1,3 +1,4 @@
+import { DEFAULT_CASINO_PORT, DEFAULT_PORTAL_PORT, localServiceUrl } from '@backlay/contracts';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -12,11 +13,13 @@ const secret = z.string().min(16, 'must be at least 16 characters').max(256);
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  CASINO_PORT: port.default(8081),
-  /** The public base of this service: launch links and game pages point here. */
-  CASINO_URL: httpUrl.default('http://127.0.0.1:8081'),
-  /** Where the seamless-wallet callbacks go (`${PORTAL_URL}/api/wallet/*`). */
-  PORTAL_URL: httpUrl.default('http://127.0.0.1:8080'),
+  CASINO_PORT: port.default(DEFAULT_CASINO_PORT),
+  /** The portal's port: where PORTAL_URL points when it is unset. */
+  PORT: port.default(DEFAULT_PORTAL_PORT),
+  /** The public base of this service: launch links and game pages point here. Unset: CASINO_PORT here. */
+  CASINO_URL: httpUrl.optional(),
+  /** Where the seamless-wallet callbacks go (`${PORTAL_URL}/api/wallet/*`). Unset: PORT here. */
+  PORTAL_URL: httpUrl.optional(),
   CASINO_OPERATOR_KEY: secret.default('backlay-operator-key-local'),
   CASINO_WALLET_SECRET: secret.default('backlay-wallet-secret-local'),
   /** The aggregator keeps its own state in `${DATA_DIR}/casino`. */
@@ -24,7 +27,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type CasinoEnv = z.infer<typeof envSchema>;
+/** Unset addresses follow the ports: this service at CASINO_PORT, the portal at PORT, on this machine. */
+const withLocalUrls = ({ CASINO_URL, PORTAL_URL, ...env }: z.infer<typeof envSchema>) => ({
+  ...env,
+  CASINO_URL: CASINO_URL ?? localServiceUrl(env.CASINO_PORT),
+  PORTAL_URL: PORTAL_URL ?? localServiceUrl(env.PORT),
+});
+
+export type CasinoEnv = ReturnType<typeof withLocalUrls>;
 
 export type EnvResult = { ok: true; env: CasinoEnv } | { ok: false; message: string };
 
@@ -32,7 +42,7 @@ export type EnvResult = { ok: true; env: CasinoEnv } | { ok: false; message: str
 export function parseEnv(source: Record<string, string | undefined>): EnvResult {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = envSchema.safeParse(cleaned);
-  if (result.success) return { ok: true, env: result.data };
+  if (result.success) return { ok: true, env: withLocalUrls(result.data) };
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   return { ok: false, message: `Invalid casino configuration: ${problems.join('; ')}` };
 }

@@ -36,3 +36,15 @@ describe('parseEnv', () => {
     expect(run.stderr).toContain('Invalid configuration: PORT');
   });
 });
+
+  it('reaches the aggregator at CASINO_PORT on this machine unless CASINO_URL says otherwise', () => {
+    const casinoUrl = (source: Record<string, string>) => {
+      const result = parseEnv(source);
+      return result.ok ? result.env.CASINO_URL : result.message;
+    };
+    expect(casinoUrl({})).toBe('http://127.0.0.1:8081');
+    expect(casinoUrl({ PORT: '9000', CASINO_PORT: '9001' })).toBe('http://127.0.0.1:9001');
+    expect(casinoUrl({ CASINO_PORT: '9001', CASINO_URL: 'https://games.example.com' })).toBe(
+      'https://games.example.com',
+    );
+  });

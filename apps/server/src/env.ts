@@ -1,3 +1,4 @@
+import { DEFAULT_CASINO_PORT, DEFAULT_PORTAL_PORT, localServiceUrl } from '@backlay/contracts';
 import { z } from 'zod';
 import { trustProxySchema } from './platform/trust-proxy.ts';
 
@@ -6,8 +7,8 @@ const port = z.coerce.number().int().min(1).max(65535);
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: port.default(8080),
-  CASINO_PORT: port.default(8081),
+  PORT: port.default(DEFAULT_PORTAL_PORT),
+  CASINO_PORT: port.default(DEFAULT_CASINO_PORT),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -17,7 +18,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
-  CASINO_URL: z.string().url().default('http://127.0.0.1:8081'),
+  /** Unset: the aggregator on this machine at CASINO_PORT. */
+  CASINO_URL: z.string().url().optional(),
   /** Sent by the portal on launch calls to the aggregator (docs/decisions/0140). */
   CASINO_OPERATOR_KEY: z
     .string()
@@ -47,7 +49,13 @@ const envSchema = z.object({
   COMMISSION_PERCENT: z.coerce.number().min(0).max(20).default(2),
 });
 
-export type Env = z.infer<typeof envSchema>;
+/** An unset CASINO_URL follows CASINO_PORT: the aggregator on this machine. */
+const withLocalUrls = ({ CASINO_URL, ...env }: z.infer<typeof envSchema>) => ({
+  ...env,
+  CASINO_URL: CASINO_URL ?? localServiceUrl(env.CASINO_PORT),
+});
+
+export type Env = ReturnType<typeof withLocalUrls>;
 
 export type EnvResult = { ok: true; env: Env } | { ok: false; message: string };
 
@@ -55,7 +63,7 @@ export type EnvResult = { ok: true; env: Env } | { ok: false; message: string };
 export function parseEnv(source: Record<string, string | undefined>): EnvResult {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = envSchema.safeParse(cleaned);
-  if (result.success) return { ok: true, env: result.data };
+  if (result.success) return { ok: true, env: withLocalUrls(result.data) };
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   return { ok: false, message: `Invalid configuration: ${problems.join('; ')}` };
 }

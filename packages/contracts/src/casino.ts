@@ -17,6 +17,16 @@ export const CASINO_SIGNATURE_HEADER = 'x-signature';
 /** A callback whose `timestamp` is further than this from the portal's clock is refused. */
 export const CASINO_MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
+/** The ports the portal (`PORT`) and the aggregator (`CASINO_PORT`) listen on unless told otherwise. */
+export const DEFAULT_PORTAL_PORT = 8080;
+export const DEFAULT_CASINO_PORT = 8081;
+
+/**
+ * Where one service reaches the other on this machine when `CASINO_URL` or `PORTAL_URL` is unset: at the
+ * other's port, so moving a port moves the address with it.
+ */
+export const localServiceUrl = (port: number | string): string => `http://127.0.0.1:${port}`;
+
 const printable = (max: number) =>
   z
     .string()
