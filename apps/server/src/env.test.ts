@@ -35,7 +35,6 @@ describe('parseEnv', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Invalid configuration: PORT');
   });
-});
 
   it('reaches the aggregator at CASINO_PORT on this machine unless CASINO_URL says otherwise', () => {
     const casinoUrl = (source: Record<string, string>) => {
@@ -48,3 +47,4 @@ describe('parseEnv', () => {
       'https://games.example.com',
     );
   });
+});
