@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BET_ERROR_CODES, TABLE_ERROR_CODES } from '@backlay/contracts';
-import {
-  ADMISSION_ERROR_CODES,
-  NETWORK_ERROR_TEXT,
-  refusalText,
-  stakeProblemText,
-  type BetProduct,
-} from './error-messages.ts';
+import { NETWORK_ERROR_TEXT, refusalText, stakeProblemText, type BetProduct } from './error-messages.ts';
 
 const limits = { minStake: '100.00', maxStake: '500.00' };
 const exchange = { product: 'exchange', limits } as const;
 const tables = { product: 'tables' } as const;
-const ALL_CODES = [...new Set([...BET_ERROR_CODES, ...TABLE_ERROR_CODES, ...ADMISSION_ERROR_CODES])];
+const ALL_CODES = [...new Set([...BET_ERROR_CODES, ...TABLE_ERROR_CODES])];
 const PRODUCTS: readonly BetProduct[] = ['exchange', 'tables'];
 
 describe('bet refusal messages of the exchange', () => {

@@ -2,12 +2,8 @@ import type { BetErrorCode, TableErrorCode } from '@backlay/contracts';
 import { formatMoney } from '../money.ts';
 import type { StakeProblem } from './stake.ts';
 
-/** Refusals of the admission gate, which answers for every product before a bet reaches its market. */
-export const ADMISSION_ERROR_CODES = ['PLAYER_SUSPENDED', 'UNKNOWN_PLAYER'] as const;
-export type AdmissionErrorCode = (typeof ADMISSION_ERROR_CODES)[number];
-
-/** Every code a bet, a cancel or a cash-out can be refused with: exchange, tables and admission. */
-export type RefusalCode = BetErrorCode | TableErrorCode | AdmissionErrorCode;
+/** Every code a bet, a cancel or a cash-out can be refused with: exchange and tables (with admission's). */
+export type RefusalCode = BetErrorCode | TableErrorCode;
 
 /** The screen that shows the message: the exchange's bet slip or an in-house table's (and crash's). */
 export type BetProduct = 'exchange' | 'tables';

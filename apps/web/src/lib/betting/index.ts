@@ -3,19 +3,7 @@ export { checkStake, minorToDecimal, moneyMinorOf, sanitizeStakeText, stakeMinor
 export type { StakeCheck, StakeProblem } from './stake.ts';
 export { oddsHundredthsOf } from './odds.ts';
 export { slipOutcome, type SlipOutcome } from './outcome.ts';
-export {
-  ADMISSION_ERROR_CODES,
-  NETWORK_ERROR_TEXT,
-  refusalText,
-  stakeProblemText,
-} from './error-messages.ts';
-export type {
-  AdmissionErrorCode,
-  BetProduct,
-  Refusal,
-  RefusalCode,
-  RefusalContext,
-  StakeLimits,
-} from './error-messages.ts';
+export { NETWORK_ERROR_TEXT, refusalText, stakeProblemText } from './error-messages.ts';
+export type { BetProduct, Refusal, RefusalCode, RefusalContext, StakeLimits } from './error-messages.ts';
 export { betRequest, type BetCall, type BetCallResult } from './request.ts';
 export { newClientRef } from './client-ref.ts';
