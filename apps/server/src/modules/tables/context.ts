@@ -48,18 +48,20 @@ export function unitTimer(delayMs: number, run: () => void): ReturnType<typeof s
 }
 
 /**
- * The live loop: wake the unit when its current phase ends (at once when it has no round yet) by
- * sending it an `advance` command, so the change queues behind the bets already sent.
+ * The live loop: wake the unit when its current phase ends (at once when it has no round yet), or at
+ * `wakeAtMs` when it has something due before that, by sending it an `advance` command, so the change
+ * queues behind the bets already sent.
  */
 export function scheduleAdvance(
   context: TablesContext,
   unit: { timer: ReturnType<typeof setTimeout> | null; round: { phaseEndsAtMs: number } | null },
   unitId: string,
+  wakeAtMs = unit.round?.phaseEndsAtMs,
 ): void {
   if (!context.options.timers) return;
   if (unit.timer) clearTimeout(unit.timer);
   const nowMs = context.options.nowMs();
-  unit.timer = unitTimer((unit.round?.phaseEndsAtMs ?? nowMs) - nowMs, () => {
+  unit.timer = unitTimer((wakeAtMs ?? nowMs) - nowMs, () => {
     unit.timer = null;
     context.advance(unitId);
   });

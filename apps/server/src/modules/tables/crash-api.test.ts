@@ -1,8 +1,8 @@
-import { crashBetResponseSchema, crashCashOutResponseSchema, crashStateSchema } from '@backlay/contracts';
+import { crashBetResponseSchema, crashCashOutResponseSchema } from '@backlay/contracts';
 import { crashPoint, sha256Hex } from '@backlay/fair';
 import { elapsedToReach } from '@backlay/tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRASH_UNIT_ID } from './deps.ts';
+import { crashDriver } from './crash-testing.ts';
 import { startTablesApp, TestClock, type TablesTestApp } from './testing.ts';
 
 let counter = 0;
@@ -14,39 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function advance() {
-  const result = await t.deps.units.send(CRASH_UNIT_ID, { type: 'advance' });
-  if (!result.ok) throw new Error(result.code);
-}
-
-async function state(headers: Record<string, string>) {
-  return crashStateSchema.parse((await t.app.inject({ method: 'GET', url: '/api/crash', headers })).json());
-}
-
-async function crashOf(roundId: number): Promise<number> {
-  const [row] = await t.deps.db.query<{ crash_hundredths: number }>(
-    'SELECT crash_hundredths FROM crash_rounds WHERE round_id = $1',
-    [roundId],
-  );
-  return row!.crash_hundredths;
-}
-
-/** Plays empty rounds until one whose crash point is at least `minHundredths`; answers it in BETTING. */
-async function roundCrashingAbove(minHundredths: number, headers: Record<string, string>) {
-  for (let tries = 0; tries < 200; tries++) {
-    const round = (await state(headers)).round;
-    const open = round?.status === 'BETTING' && t.clock.nowMs < Date.parse(round.closesAt);
-    if (open && (await crashOf(round.id)) >= minHundredths) return round;
-    t.clock.advanceBy(600_000);
-    await advance();
-  }
-  throw new Error('no such round');
-}
-
-const placeBet = (headers: Record<string, string>, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/crash/bets', headers, payload });
-const cashOut = (headers: Record<string, string>, betId: string) =>
-  t.app.inject({ method: 'POST', url: '/api/crash/cash-out', headers, payload: { betId } });
+const { advance, state, crashOf, roundCrashingAbove, placeBet, cashOut } = crashDriver(() => t);
 
 describe('crash', () => {
   it('commits the round to the published chain before betting opens', async () => {

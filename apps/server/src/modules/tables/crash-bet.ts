@@ -3,7 +3,6 @@ import type { CrashBet } from '@backlay/contracts';
 import { formatHundredths } from '@backlay/fair';
 import {
   cashOutAt,
-  crashReturnMinor,
   CRASH_MAX_BETS_PER_PLAYER,
   CRASH_MAX_STAKE_MINOR,
   CRASH_MIN_STAKE_MINOR,
@@ -15,6 +14,7 @@ import type { TablesContext } from './context.ts';
 import type { CrashUnit } from './crash-loop.ts';
 import { rememberBet } from './crash-loop.ts';
 import { crashReplayOf, type CrashBetAnswer } from './crash-bet-write.ts';
+import { creditCashOut } from './crash-cash-out.ts';
 import { findCrashBet, findCrashBetByRef, type CrashBetRow } from './crash-repo.ts';
 import { crashBetJson } from './crash-view.ts';
 import { CRASH_TABLE_ID } from './deps.ts';
@@ -98,7 +98,7 @@ async function check(
 /**
  * Cashes a bet out at the multiplier of the server clock's moment (0153). The unit runs cash-outs and
  * the crash one at a time, so one racing the crash is judged by the clock alone, the same way every
- * time; the answer waits for the batch that makes it durable.
+ * time; the answer waits for the batch that makes it durable and pays it (0230).
  */
 export async function cashOut(
   context: TablesContext,
@@ -121,16 +121,10 @@ export async function cashOut(
     return tableError('ALREADY_CASHED_OUT', `This bet was cashed out automatically at ${target}x.`);
   }
   const multiplier = decided.multiplierHundredths;
-  Object.assign(bet, {
-    status: 'CASHED_OUT',
-    cashedOutHundredths: multiplier,
-    cashedOutAtMs: nowMs,
-    payoutMinor: crashReturnMinor(bet.stakeMinor, multiplier),
-  });
-  const answer = unit.batcher.submit(bet).then((committed): Result<CashOutAnswer> => {
-    if (committed) return ok({ bet: crashBetJson(bet), multiplier: multiplier / 100 });
-    Object.assign(bet, { status: 'OPEN', cashedOutHundredths: null, cashedOutAtMs: null, payoutMinor: null });
-    return tableError('CASH_OUT_UNAVAILABLE');
-  });
+  const answer = creditCashOut(unit, bet, multiplier, nowMs).then((committed): Result<CashOutAnswer> =>
+    committed
+      ? ok({ bet: crashBetJson(bet), multiplier: multiplier / 100 })
+      : tableError('CASH_OUT_UNAVAILABLE'),
+  );
   return deferred(answer);
 }

@@ -8,10 +8,11 @@ import { writeCrashBets, type CrashBetAnswer } from './crash-bet-write.ts';
 import { insertCrashRound, recordCashOuts, type CrashBetRow } from './crash-repo.ts';
 import { tableError } from './errors.ts';
 import { crashRoundJson, crashStream } from './crash-view.ts';
-import { settleCrash, voidCrash } from './crash-settle.ts';
+import { cashOutPayment, settleCrash, voidCrash } from './crash-settle.ts';
 import { publishQuietly, type TablesContext } from './context.ts';
 import { GroupCommit } from '../../platform/group-commit.ts';
 import { CRASH_TABLE_ID } from './deps.ts';
+import { postReturns } from './postings.ts';
 import { insertRound, updateRound } from './rounds-repo.ts';
 import { isOpen, seqOf, type RoundRow } from './round-row.ts';
 
@@ -28,7 +29,7 @@ export type CrashUnit = {
   pendingRefs: Map<string, { bet: CrashBetRow; answer: Promise<Result<CrashBetAnswer>> }>;
   /** Bets accepted in memory and waiting for their batch to commit. */
   placing: GroupCommit<CrashBetRow, Result<CrashBetAnswer>>;
-  /** Cash-outs decided in memory and waiting for their batch to commit (true once durable). */
+  /** Cash-outs decided in memory and waiting for their batch to commit (true once durable and paid). */
   batcher: GroupCommit<CrashBetRow, boolean>;
   bettingMs: number;
   crashedMs: number;
@@ -56,7 +57,8 @@ export function newCrashUnit(context: TablesContext, chain: LoadedChain): CrashU
       },
     ),
     lastCrashes: [],
-    // Cash-outs lock no player's money (it moves at the crash), so a batch may be large.
+    // A batch locks its players' cash rows only from its one ledger call to the commit (0175), so it may
+    // be large: a thousand cash-outs of the last second cost a handful of transactions.
     batcher: new GroupCommit(
       (bets) => writeCashOuts(context, unit, bets),
       () => false,
@@ -80,6 +82,8 @@ export function rememberBet(unit: CrashUnit, bet: CrashBetRow, count = true): vo
 
 /** BETTING → RUNNING at `closesAt` → crashed and settled when the curve reaches the crash point → next. */
 export async function advanceCrash(context: TablesContext, unit: CrashUnit): Promise<void> {
+  // A wake for an auto target alone (0230): no phase change is due, so nothing waits for the writes.
+  if (unit.round && context.options.nowMs() < unit.round.phaseEndsAtMs) return;
   // Bets and cash-outs decided before this command are written first: a phase change never passes one.
   await unit.placing.idle();
   await unit.batcher.idle();
@@ -197,7 +201,11 @@ async function finish(
   for (const bet of finished.bets) unit.bets.set(bet.id, bet);
 }
 
-/** One cash-out batch: the bets' new state and the round's version, in one statement. */
+/**
+ * One cash-out batch in one transaction (0230): the bets' new state and the round's version in one
+ * statement, then every payout house → cash in one ledger call, last (0175). The wallet publishes the
+ * players' new balances at its commit, so a cash-out is credited by the time it is acknowledged.
+ */
 async function writeCashOuts(
   context: TablesContext,
   unit: CrashUnit,
@@ -205,8 +213,17 @@ async function writeCashOuts(
 ): Promise<boolean[]> {
   const round = unit.round;
   if (!round) throw new Error('cash-outs without a round');
+  const payouts = bets.map((bet) => cashOutPayment(round, bet)).filter((payout) => payout !== null);
   try {
-    const version = await recordCashOuts(context.db, round, bets);
+    const version = await transaction(
+      context.db,
+      async (sql) => {
+        const next = await recordCashOuts(sql, round, bets);
+        await postReturns(context, payouts);
+        return next;
+      },
+      { retryRaces: true },
+    );
     unit.round = { ...round, version };
     void publishCrash(context, unit, unit.round);
     return bets.map(() => true);

@@ -1,7 +1,7 @@
 import { crashStateSchema } from '@backlay/contracts';
 import { sha256Hex } from '@backlay/fair';
 import { elapsedToReach } from '@backlay/tables';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CRASH_UNIT_ID } from './deps.ts';
 import { onOneDatabase, TestClock, type TablesTestApp } from './testing.ts';
 
@@ -28,6 +28,7 @@ describe('a restart of the crash game', () => {
   it('voids a round in flight: cash-outs already acknowledged are paid, the rest refunded, once', async () => {
     let t = await restart(null);
     const player = await t.newPlayer('100');
+    const automatic = await t.newPlayer('100');
     let round;
     for (;;) {
       clock.advanceBy(600_000);
@@ -48,6 +49,12 @@ describe('a restart of the crash game', () => {
     const first = (await bet('fly-1')).json().bet.id as string;
     await bet('fly-2');
     expect(await t.cashOf(player.id)).toBe(2_000n);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/crash/bets',
+      headers: automatic.headers,
+      payload: { roundId: round.id, stake: 40, autoCashOut: 1.1, clientRef: 'auto-1' },
+    });
     clock.nowMs = Date.parse(round.closesAt) + elapsedToReach(125);
     await advance(t);
     const cashed = await t.app.inject({
@@ -57,6 +64,11 @@ describe('a restart of the crash game', () => {
       payload: { betId: first },
     });
     expect(cashed.json()).toMatchObject({ multiplier: 1.25 });
+    // Credited with its acknowledgement (0230): 50.00 on top of the 20.00 left.
+    expect(await t.cashOf(player.id)).toBe(7_000n);
+    // The auto target 1.10x, passed before take-off was run, is credited on the unit's next wake.
+    await advance(t);
+    await vi.waitFor(async () => expect(await t.cashOf(automatic.id)).toBe(10_400n));
 
     t = await restart(t);
     await advance(t);
@@ -73,19 +85,21 @@ describe('a restart of the crash game', () => {
       serverSeed: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(after.round!.id).toBeGreaterThanOrEqual(round.id);
-    // 50.00 for the cash-out at 1.25x, 40.00 refunded, on top of the 20.00 left.
+    // The void refunds 40.00 and pays the cash-out no second time.
     expect(await t.cashOf(player.id)).toBe(11_000n);
+    expect(await t.cashOf(automatic.id)).toBe(10_400n);
 
     t = await restart(t);
     await advance(t);
     expect(await t.cashOf(player.id)).toBe(11_000n);
+    expect(await t.cashOf(automatic.id)).toBe(10_400n);
     const [counts] = await shared.db.query<{ wins: bigint; refunds: bigint }>(
       `SELECT count(*) FILTER (WHERE idempotency_key LIKE 'crash-win:%') AS wins,
               count(*) FILTER (WHERE idempotency_key LIKE 'crash-refund:%') AS refunds
          FROM transfers WHERE reference = $1`,
       [`table:crash:${round.id}`],
     );
-    expect(counts).toEqual({ wins: 1n, refunds: 1n });
+    expect(counts).toEqual({ wins: 2n, refunds: 1n });
     await t.close();
   });
 });

@@ -15,9 +15,10 @@ type OnCommitted = (round: RoundRow, bets: readonly CrashBetRow[]) => void;
 const x = (hundredths: number) => `${formatHundredths(hundredths)}x`;
 
 /**
- * Settles a crashed round in one transaction (docs/decisions/0153): cash-outs (by hand, or the auto
- * target when it is below the crash point) are paid house → cash under keys from the bet ids, in one
- * ledger call (0175), every other bet is lost, and the round records its crash point as the winner.
+ * Settles a crashed round in one transaction (docs/decisions/0153): a bet cashed out was paid by the
+ * batch that wrote its cash-out (0230), so it is only marked settled; an auto target below the crash
+ * point that no batch wrote yet is paid here, house → cash under a key from the bet id, in one ledger
+ * call (0175); every other bet is lost, and the round records its crash point as the winner.
  */
 export async function settleCrash(
   context: TablesContext,
@@ -26,6 +27,7 @@ export async function settleCrash(
 ): Promise<{ round: RoundRow; bets: CrashBetRow[] }> {
   const { round, crashHundredths, nowMs } = input;
   return finishWith(context, input, 'SETTLED', input.winner, onCommitted, (bet) => {
+    if (bet.status === 'CASHED_OUT') return null;
     const multiplier = finalMultiplier(crashHundredths, bet.cashedOutHundredths, bet.autoHundredths);
     if (multiplier === null) {
       bet.status = 'LOST';
@@ -36,11 +38,15 @@ export async function settleCrash(
     bet.cashedOutHundredths = multiplier;
     bet.cashedOutAtMs ??= Math.min(nowMs, round.closesAtMs + elapsedToReach(multiplier));
     bet.payoutMinor = crashReturnMinor(bet.stakeMinor, multiplier);
-    return payment(round, bet, 'crash-win', `cashed out at ${x(multiplier)}`);
+    return cashOutPayment(round, bet);
   });
 }
 
-/** Voids a round that took off without its owner: cash-outs already made are paid, the rest refunded. */
+/**
+ * Voids a round that took off without its owner: cash-outs already made are paid, the rest refunded.
+ * A cash-out's payout went in with it (0230); posted again under the same key and body it is a replay
+ * that moves nothing, so no acknowledged cash-out is left unpaid, nor paid twice.
+ */
 export async function voidCrash(
   context: TablesContext,
   input: CrashFinishInput,
@@ -51,7 +57,7 @@ export async function voidCrash(
     if (bet.cashedOutHundredths !== null) {
       bet.status = 'CASHED_OUT';
       bet.payoutMinor = crashReturnMinor(bet.stakeMinor, bet.cashedOutHundredths);
-      return payment(round, bet, 'crash-win', `cashed out at ${x(bet.cashedOutHundredths)}`);
+      return cashOutPayment(round, bet);
     }
     bet.status = 'VOID';
     bet.payoutMinor = bet.stakeMinor;
@@ -91,6 +97,11 @@ async function finishWith(
     },
     { retryRaces: true },
   );
+}
+
+/** A cash-out's payout house → cash: one key and one body wherever it is posted, so it is paid once. */
+export function cashOutPayment(round: RoundRow, bet: CrashBetRow): LedgerRequest | null {
+  return payment(round, bet, 'crash-win', `cashed out at ${x(bet.cashedOutHundredths!)}`);
 }
 
 function payment(round: RoundRow, bet: CrashBetRow, prefix: string, detail: string): LedgerRequest | null {

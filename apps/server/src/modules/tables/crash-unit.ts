@@ -10,6 +10,7 @@ import {
   type CrashBetCommand,
 } from './crash-bet.ts';
 import type { CrashBetAnswer } from './crash-bet-write.ts';
+import { creditDueAutoCashOuts, nextCrashWakeMs } from './crash-cash-out.ts';
 import { chainById, createChain, latestChain } from './crash-chain.ts';
 import { advanceCrash, newCrashUnit, recoverCrash, rememberBet, type CrashUnit } from './crash-loop.ts';
 import { crashBetsOfRound, lastCrashes, readCrashRound } from './crash-repo.ts';
@@ -44,15 +45,17 @@ export function crashKind(context: TablesContext): UnitKind<CrashUnit, CrashComm
       if (isOpen(round))
         for (const bet of await crashBetsOfRound(context.db, round.id)) rememberBet(unit, bet);
       await recoverCrash(context, unit);
-      scheduleAdvance(context, unit, unitId);
+      scheduleAdvance(context, unit, unitId, nextCrashWakeMs(unit));
       return unit;
     },
     async handle(unit, command, unitId): Promise<Result<CrashAnswer> | Deferred<CrashAnswer>> {
       if (command.type === 'bet') return placeCrashBet(context, unit, command);
       if (command.type === 'cash-out') return cashOut(context, unit, command);
+      // Auto targets the curve passed are credited first: a crash never passes one below it.
+      creditDueAutoCashOuts(context, unit);
       await advanceCrash(context, unit);
       const answer = (): Result<CrashAnswer> => {
-        scheduleAdvance(context, unit, unitId);
+        scheduleAdvance(context, unit, unitId, nextCrashWakeMs(unit));
         return ok({ roundId: unit.round?.id ?? null, status: unit.round ? crashStatusOf(unit.round) : null });
       };
       // A crash being settled: the queue moves on, this answer (and the next timer) waits for it.
