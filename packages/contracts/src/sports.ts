@@ -29,12 +29,15 @@ export type SportsResponse = z.infer<typeof sportsResponseSchema>;
 export const sportSlugSchema = z.string().regex(/^[a-z][a-z-]{1,39}$/, 'must be a sport slug');
 export const sportsQuerySchema = z.object({ sport: sportSlugSchema.optional() });
 
-/** A feed id: fixture ids like `cricket-1a2b3c4d-7`, market ids `<fixture id>/<kind>`. */
+/**
+ * A feed id: fixture ids like `cricket-1a2b3c4d-7`, market ids `<fixture id>.<kind>`. Markets created
+ * before ids became URL-safe keep `<fixture id>/<kind>` (sent as %2F in a path; docs/decisions/0226).
+ */
 export const feedIdSchema = z
   .string()
   .min(1)
   .max(100)
-  .regex(/^[a-z0-9][a-z0-9-]*(\/[a-z0-9-]+)?$/, 'must be a feed id');
+  .regex(/^[a-z0-9][a-z0-9-]*([./][a-z0-9-]+)?$/, 'must be a feed id');
 
 export const eventListRunnerSchema = z.object({
   id: z.string(),

@@ -7,3 +7,4 @@ export { toPpm, PPM_TOTAL, MIN_RUNNER_PPM } from './ppm.ts';
 export { createPrng, hash32 } from './prng.ts';
 export type { Prng } from './prng.ts';
 export { SPORT_PROFILES, ALWAYS_IN_PLAY } from './sports.ts';
+export { marketId } from './models/model.ts';

@@ -121,6 +121,20 @@ describe('createSimulator', () => {
     );
   });
 
+  it('names markets `<fixture id>.<kind>`: legal in a URL path segment, unique, the same for a seed', () => {
+    const marketIds = (seed: string) =>
+      collect(createSimulator({ seed, startMs: START_MS }), START_MS, START_MS + 6 * HOUR_MS, 60_000).flatMap(
+        (event) => (event.type === 'FIXTURE_ADDED' ? event.fixture.markets.map((market) => market.id) : []),
+      );
+    const ids = marketIds('ids');
+    expect(ids.length).toBeGreaterThan(500);
+    expect(ids.every((id) => /^[a-z0-9-]+\.[a-z0-9-]+$/.test(id) && encodeURIComponent(id) === id)).toBe(
+      true,
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(marketIds('ids')).toEqual(ids);
+  });
+
   it('ignores a clock that goes backwards and rejects bad options', () => {
     const feed = createSimulator({ seed: 1, startMs: START_MS });
     feed.advance(START_MS + HOUR_MS);

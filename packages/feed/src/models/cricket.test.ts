@@ -58,7 +58,7 @@ describe('a simulated T20', () => {
     for (const events of matches) {
       const [home, away] = lastScore(events).values as [number, number];
       const results = new Map(
-        ofType(events, 'RESULT').map((event) => [event.marketId.split('/')[1], event.outcome]),
+        ofType(events, 'RESULT').map((event) => [event.marketId.split('.')[1], event.outcome]),
       );
       const winner = results.get('match-odds');
       expect(results.get('bookmaker')).toEqual(winner);
@@ -128,7 +128,7 @@ describe('a simulated T20', () => {
           pending = event.score.lastEvent in moves ? { outcome: event.score.lastEvent, side } : null;
         }
         if (event.type !== 'FAIR_PRICES') continue;
-        const current = event.prices['f/match-odds']!;
+        const current = event.prices['f.match-odds']!;
         if (pending && previous)
           moves[pending.outcome]!.push(current[pending.side]! - previous[pending.side]!);
         previous = current;

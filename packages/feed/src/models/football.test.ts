@@ -33,7 +33,7 @@ describe('simulated football', () => {
     let expected = 0;
     let actual = 0;
     for (const events of matches) {
-      expected += ofType(events, 'FAIR_PRICES')[0]!.prices['f/match-odds']!.home! / 1_000_000;
+      expected += ofType(events, 'FAIR_PRICES')[0]!.prices['f.match-odds']!.home! / 1_000_000;
       const [h, a] = lastScore(events).values as [number, number];
       actual += h > a ? 1 : 0;
     }
@@ -60,7 +60,7 @@ describe('simulated football', () => {
           );
       }
       for (const prices of ofType(events, 'FAIR_PRICES'))
-        expect(sumOf(prices.prices['f/match-odds']!)).toBe(1_000_000);
+        expect(sumOf(prices.prices['f.match-odds']!)).toBe(1_000_000);
     }
   });
 

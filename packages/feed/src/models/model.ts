@@ -40,8 +40,13 @@ export const YES_NO: readonly Runner[] = [
   { id: 'no', name: 'No' },
 ];
 
+/**
+ * `<fixture id>.<kind>`: a dot is legal unencoded in a URL path segment, so `/api/markets/:id` works as
+ * written (docs/decisions/0226). Neither fixture ids nor kinds contain a dot, so ids stay unique; markets
+ * stored before carry a slash instead and keep it.
+ */
 export function marketId(fixtureId: string, suffix: string): string {
-  return `${fixtureId}/${suffix}`;
+  return `${fixtureId}.${suffix}`;
 }
 
 export function matchOdds(fixtureId: string, runners: readonly Runner[]): MarketDef {

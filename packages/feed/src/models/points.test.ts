@@ -46,7 +46,7 @@ describe.each(POINTS_SPORTS)('%s', (sport) => {
       else if (away > home) expect(result.winnerRunnerId).toBe('away');
       else expect(['home', 'away', 'draw']).toContain(result.winnerRunnerId);
       for (const prices of ofType(events, 'FAIR_PRICES'))
-        expect(sumOf(prices.prices['f/match-odds']!)).toBe(1_000_000);
+        expect(sumOf(prices.prices['f.match-odds']!)).toBe(1_000_000);
     }
   });
 

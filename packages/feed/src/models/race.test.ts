@@ -34,7 +34,7 @@ describe('races', () => {
     let expected = 0;
     let actual = 0;
     for (const events of races) {
-      const prices = ofType(events, 'FAIR_PRICES')[0]!.prices['f/match-odds']!;
+      const prices = ofType(events, 'FAIR_PRICES')[0]!.prices['f.match-odds']!;
       expect(sumOf(prices)).toBe(1_000_000);
       const [favourite, ppm] = Object.entries(prices).sort((a, b) => b[1] - a[1])[0]!;
       expected += ppm / 1_000_000;

@@ -51,8 +51,8 @@ describe('simulated tennis', () => {
     let actual = 0;
     for (const events of matches) {
       for (const prices of ofType(events, 'FAIR_PRICES'))
-        expect(sumOf(prices.prices['f/match-odds']!)).toBe(1_000_000);
-      expected += ofType(events, 'FAIR_PRICES')[0]!.prices['f/match-odds']!.home! / 1_000_000;
+        expect(sumOf(prices.prices['f.match-odds']!)).toBe(1_000_000);
+      expected += ofType(events, 'FAIR_PRICES')[0]!.prices['f.match-odds']!.home! / 1_000_000;
       actual += lastScore(events).values[0] === 2 ? 1 : 0;
     }
     expect(Math.abs(expected - actual) / matches.length).toBeLessThan(0.06);

@@ -1,3 +1,4 @@
+import { marketId as marketIdOf } from '@backlay/feed';
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../db/database.ts';
 
@@ -42,7 +43,7 @@ export async function insertCustomEvent(
   );
   const marketIds: string[] = [];
   for (const [index, market] of event.markets.entries()) {
-    const marketId = `${eventId}/${market.type.toLowerCase().replaceAll('_', '-')}-${index + 1}`;
+    const marketId = marketIdOf(eventId, `${market.type.toLowerCase().replaceAll('_', '-')}-${index + 1}`);
     await tx.query(
       `INSERT INTO markets (id, event_id, type, name, sort_order, bet_delay_sec, min_stake_minor, max_stake_minor,
          commission_percent, house_priced, market_maker)

@@ -1,3 +1,4 @@
+import { marketId } from '@backlay/feed';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
 import { auditLedger } from '../wallet/index.ts';
@@ -17,8 +18,8 @@ afterEach(async () => {
 /** A house market beside an operator event, as the feed would write it, with the exchange in line. */
 async function houseMarket(type: string, runners: [string, number][], line: object | null) {
   const exchangeMarket = await x.market();
-  const eventId = exchangeMarket.id.split('/')[0]!;
-  const id = `${eventId}/${type.toLowerCase()}`;
+  const eventId = exchangeMarket.id.split('.')[0]!;
+  const id = marketId(eventId, type.toLowerCase());
   await ctx.deps.db.query(
     `INSERT INTO markets (id, event_id, type, name, sort_order, bet_delay_sec, min_stake_minor, max_stake_minor,
        commission_percent, house_priced, line)

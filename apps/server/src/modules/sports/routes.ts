@@ -46,7 +46,7 @@ export function sportsRoutes(deps: SportsDeps): FastifyPluginAsyncZod {
       async (request) => unwrap(await readEvent(deps.db, request.params.id)),
     );
 
-    // Market ids hold a slash (`<event id>/<kind>`): clients send it encoded as %2F.
+    // `<event id>.<kind>` needs no encoding; markets stored before keep a slash, sent as %2F (0226).
     app.get(
       '/api/markets/:id',
       { schema: { tags: ['sports'], params: idParams, response: { 200: marketSchema, ...errors } } },

@@ -51,7 +51,7 @@ describe('sports read API', () => {
     const response = await get('/api/events?sport=football');
     const { events } = eventsResponseSchema.parse(response.json());
     expect(events.length).toBeGreaterThanOrEqual(6);
-    expect(events.every((e) => e.sport === 'football' && e.marketId?.endsWith('/match-odds'))).toBe(true);
+    expect(events.every((e) => e.sport === 'football' && e.marketId?.endsWith('.match-odds'))).toBe(true);
     expect(events[0]!.runners.map((r) => r.name)).toContain('The Draw');
     expect(events[0]!.runners.every((r) => r.back === null && r.lay === null)).toBe(true);
     expect(events.findIndex((e) => !e.inPlay)).toBeGreaterThanOrEqual(events.filter((e) => e.inPlay).length);
@@ -72,14 +72,19 @@ describe('sports read API', () => {
       true,
     );
     expect(detail.markets.find((m) => m.id === cricket.marketId)).toEqual(market);
+    // A market id is URL-safe: the same market answers to it written as it is.
+    expect(cricket.marketId).not.toContain('/');
+    expect((await get(`/api/markets/${cricket.marketId}`)).json()).toEqual(market);
     expect(detail.markets.some((m) => m.type === 'FANCY' && m.line !== null && m.line.line > 0)).toBe(true);
   });
 
   it('answers unknown ids and sports with 404 and a code, malformed ids with 400, strangers with 401', async () => {
     expect((await get('/api/events/cricket-00000000-1')).json()).toMatchObject({ code: 'UNKNOWN_EVENT' });
-    const unknownMarket = await get(marketUrl('cricket-00000000-1/match-odds'));
-    expect(unknownMarket.statusCode).toBe(404);
-    expect(unknownMarket.json()).toMatchObject({ code: 'UNKNOWN_MARKET' });
+    for (const marketId of ['cricket-00000000-1.match-odds', 'cricket-00000000-1/match-odds']) {
+      const unknownMarket = await get(marketUrl(marketId));
+      expect(unknownMarket.statusCode).toBe(404);
+      expect(unknownMarket.json()).toMatchObject({ code: 'UNKNOWN_MARKET' });
+    }
     const unknownSport = await get('/api/events?sport=curling');
     expect([unknownSport.statusCode, unknownSport.json().code]).toEqual([404, 'UNKNOWN_SPORT']);
     expect((await get('/api/events/..%2F..%2Fetc')).statusCode).toBe(400);

@@ -40,6 +40,7 @@ describe('current bet report', () => {
       avgPrice: 2.04,
     });
     expect(sportsRow(bare)).toMatchObject({ eventName: 'cricket-a-1', nation: 'home', userRate: '2.04' });
+    expect(sportsRow({ ...bare, marketId: 'cricket-a-1.match-odds' }).eventName).toBe('cricket-a-1');
   });
 
   it('keeps the list live: new bets first, changes in place, closed bets out', () => {

@@ -39,7 +39,8 @@ export function sportsRow(bet: Bet): ReportRow {
   const runner = bet.runnerName ?? bet.runnerId;
   return {
     id: bet.id,
-    eventName: bet.eventName ?? bet.marketId.split('/')[0] ?? bet.marketId,
+    // Market ids are `<event id>.<kind>`, or `<event id>/<kind>` for older markets.
+    eventName: bet.eventName ?? bet.marketId.split(/[./]/)[0] ?? bet.marketId,
     nation: bet.marketName ? `${runner} (${bet.marketName})` : runner,
     userRate: String(bet.avgPrice ?? bet.price),
     amount: bet.stake,
