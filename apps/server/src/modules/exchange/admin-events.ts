@@ -1,8 +1,14 @@
 import { marketId as marketIdOf } from '@backlay/feed';
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../db/database.ts';
+import type { StakeLimits } from './stake-limits.ts';
 
-export type CustomMarket = { type: string; runners: string[]; marketMaker?: boolean | undefined };
+export type CustomMarket = {
+  type: string;
+  runners: string[];
+  marketMaker?: boolean | undefined;
+  stakeLimits: StakeLimits;
+};
 export type CustomEvent = {
   sport: string;
   competition: string;
@@ -47,13 +53,15 @@ export async function insertCustomEvent(
     await tx.query(
       `INSERT INTO markets (id, event_id, type, name, sort_order, bet_delay_sec, min_stake_minor, max_stake_minor,
          commission_percent, house_priced, market_maker)
-       VALUES ($1, $2, $3, $4, $5, 5, 10000, 50000000, $6, false, $7)`,
+       VALUES ($1, $2, $3, $4, $5, 5, $6, $7, $8, false, $9)`,
       [
         marketId,
         eventId,
         market.type,
         NAMES[market.type] ?? market.type,
         index,
+        market.stakeLimits.minStakeMinor,
+        market.stakeLimits.maxStakeMinor,
         commissionPercent,
         market.marketMaker ?? false,
       ],

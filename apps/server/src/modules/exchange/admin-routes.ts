@@ -1,8 +1,14 @@
-import { eventDetailSchema, feedIdSchema, marketSchema, sportSlugSchema } from '@backlay/contracts';
+import {
+  amountInputSchema,
+  eventDetailSchema,
+  feedIdSchema,
+  marketSchema,
+  sportSlugSchema,
+} from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../platform/error-responses.ts';
-import { reject, unwrap } from '../../platform/rejections.ts';
+import { ok, reject, unwrap, type Result } from '../../platform/rejections.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { requireOperator } from '../auth/index.ts';
 import { readMarketsById } from '../sports/index.ts';
@@ -11,14 +17,22 @@ import {
   insertCustomEvent,
   recordResult,
   setMarketStatus,
+  type CustomEvent,
   type OperatorResult,
 } from './admin-events.ts';
+import { changeStakeLimits } from './admin-stake-limits.ts';
 import { asBetResult, betError } from './errors.ts';
 import type { ExchangeService } from './exchange-service.ts';
 import { LINE_TYPES } from './market-unit.ts';
+import { DEFAULT_STAKE_LIMITS, stakeLimitsFrom } from './stake-limits.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const text = (max: number) => z.string().trim().min(1).max(max);
+/** Either limit of one bet's stake on a market, as an amount like every stake ("250", "250.00"). */
+const stakeLimitsSchema = z.strictObject({
+  minStake: amountInputSchema.optional(),
+  maxStake: amountInputSchema.optional(),
+});
 const createEventSchema = z.object({
   sport: sportSlugSchema,
   competition: text(100),
@@ -30,6 +44,7 @@ const createEventSchema = z.object({
         type: z.enum(CUSTOM_MARKET_TYPES),
         runners: z.array(text(80)).min(2).max(40),
         marketMaker: z.boolean().optional(),
+        ...stakeLimitsSchema.shape,
       }),
     )
     .min(1)
@@ -77,7 +92,8 @@ export function exchangeAdminRoutes(
       async (request, reply) => {
         const [sport] = await db.query('SELECT 1 FROM sports WHERE slug = $1', [request.body.sport]);
         if (!sport) unwrap(reject('invalid', 'UNKNOWN_SPORT', 'There is no such sport.'));
-        const created = await transaction(db, (tx) => insertCustomEvent(tx, request.body, commissionPercent));
+        const event = unwrap(withStakeLimits(request.body));
+        const created = await transaction(db, (tx) => insertCustomEvent(tx, event, commissionPercent));
         exchange.marketsChanged(created.marketIds);
         return reply
           .code(201)
@@ -100,6 +116,26 @@ export function exchangeAdminRoutes(
         },
       );
     }
+
+    app.patch(
+      '/api/admin/markets/:id',
+      {
+        schema: {
+          tags: ['admin'],
+          description: 'Sets the smallest and largest stake of one bet on the market; bets use them at once.',
+          params,
+          body: stakeLimitsSchema,
+          response: { 200: marketSchema, ...errors },
+        },
+      },
+      async (request) => {
+        unwrap(await changeStakeLimits(db, request.params.id, request.body));
+        const market = await syncThen(request.params.id);
+        // The book may not change, so nothing else would tell the market's subscribers.
+        exchange.marketUpdates.changed(new Set([request.params.id]));
+        return market;
+      },
+    );
 
     app.post(
       '/api/admin/markets/:id/void',
@@ -165,4 +201,15 @@ export function exchangeAdminRoutes(
       await setMarketStatus(tx, marketId, 'CLOSED');
     });
   }
+}
+
+/** The event with each market's stake limits: the operator's where given, the exchange terms otherwise. */
+function withStakeLimits(body: z.infer<typeof createEventSchema>): Result<CustomEvent> {
+  const markets: CustomEvent['markets'] = [];
+  for (const market of body.markets) {
+    const stakeLimits = stakeLimitsFrom(market, DEFAULT_STAKE_LIMITS);
+    if (!stakeLimits.ok) return stakeLimits;
+    markets.push({ ...market, stakeLimits: stakeLimits.value });
+  }
+  return ok({ ...body, markets });
 }

@@ -42,6 +42,10 @@ describe('market ids in URLs', () => {
     expect([suspended.statusCode, suspended.json().status]).toEqual([200, 'SUSPENDED']);
     const resumed = await app.x.admin_('POST', `/api/admin/markets/${market.id}/resume`, app.x.admin);
     expect([resumed.statusCode, resumed.json().status]).toEqual([200, 'OPEN']);
+    const limits = await app.x.admin_('PATCH', `/api/admin/markets/${market.id}`, app.x.admin, {
+      minStake: '1',
+    });
+    expect([limits.statusCode, limits.json().minStake]).toEqual([200, '1.00']);
     const bet = { marketId: market.id, runnerId: 'r1', side: 'BACK', price: 2, stake: '100' };
     expect((await app.x.place(alice.auth, bet)).statusCode).toBe(201);
     expect(await app.x.bets(alice.auth, `?marketId=${market.id}`)).toHaveLength(1);

@@ -10,3 +10,4 @@ export {
 } from './feed-worker.ts';
 export { applyFeedBatch, type AppliedBatch } from './feed-apply.ts';
 export { readMarketsById } from './market-read.ts';
+export { termsFor, type MarketTerms } from './market-defaults.ts';

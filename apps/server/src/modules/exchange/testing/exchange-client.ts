@@ -9,7 +9,7 @@ export async function exchangeClient(ctx: TestContext) {
   const admin = bearer(adminToken);
   const desk = cashDeskClient(ctx, admin);
   const inject = (
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
     url: string,
     headers: Record<string, string>,
     payload?: object,
@@ -22,13 +22,14 @@ export async function exchangeClient(ctx: TestContext) {
       if (depositAmount !== '0') await desk.deposit(id, { amount: depositAmount, remark: 'test' });
       return { id, auth: bearer(await loginAs(ctx.app, email, 'secret1')) };
     },
-    async market(runners = ['Home', 'Away'], marketMaker = false) {
+    /** `terms`: more fields of the market in the create body (minStake, maxStake). */
+    async market(runners = ['Home', 'Away'], marketMaker = false, terms: object = {}) {
       const created = await inject('POST', '/api/admin/events', admin, {
         sport: 'politics',
         competition: 'Specials',
         name: `Event ${randomUUID().slice(0, 6)}`,
         startTime: new Date(Date.now() + 86_400_000).toISOString(),
-        markets: [{ type: 'MATCH_ODDS', runners, marketMaker }],
+        markets: [{ type: 'MATCH_ODDS', runners, marketMaker, ...terms }],
       });
       if (created.statusCode !== 201) throw new Error(created.body);
       await ctx.deps.exchange.idle();

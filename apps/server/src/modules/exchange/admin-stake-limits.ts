@@ -1,0 +1,40 @@
+import type { Database } from '../../db/database.ts';
+import { ok, reject, transactionResult, type Result } from '../../platform/rejections.ts';
+import { betError } from './errors.ts';
+import { stakeLimitsFrom, type StakeLimitsInput } from './stake-limits.ts';
+
+type LimitsRow = { status: string; min_stake_minor: bigint | string; max_stake_minor: bigint | string };
+
+/**
+ * `PATCH /api/admin/markets/:id`: the operator's new stake limits on a live market's row (the unit takes
+ * them at its next sync). The row is locked while the pair is checked, so two changes at once cannot
+ * leave a minimum above the maximum.
+ */
+export function changeStakeLimits(
+  db: Database,
+  marketId: string,
+  input: StakeLimitsInput,
+): Promise<Result<null>> {
+  if (input.minStake === undefined && input.maxStake === undefined)
+    return Promise.resolve(reject('invalid', 'INVALID_STAKE_LIMITS', 'Send minStake, maxStake or both.'));
+  return transactionResult(db, async (tx) => {
+    const [row] = await tx.query<LimitsRow>(
+      'SELECT status, min_stake_minor, max_stake_minor FROM markets WHERE id = $1 FOR UPDATE',
+      [marketId],
+    );
+    if (!row) return betError('UNKNOWN_MARKET');
+    if (row.status !== 'OPEN' && row.status !== 'SUSPENDED')
+      return betError('MARKET_CLOSED', 'Only an open or suspended market takes new stake limits.');
+    const limits = stakeLimitsFrom(input, {
+      minStakeMinor: BigInt(row.min_stake_minor),
+      maxStakeMinor: BigInt(row.max_stake_minor),
+    });
+    if (!limits.ok) return limits;
+    await tx.query(
+      `UPDATE markets SET min_stake_minor = $2, max_stake_minor = $3, version = version + 1, updated_at = now()
+       WHERE id = $1`,
+      [marketId, limits.value.minStakeMinor, limits.value.maxStakeMinor],
+    );
+    return ok(null);
+  });
+}
