@@ -1,5 +1,5 @@
-import { marketId } from '@backlay/feed';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addHouseMarket, syncMarket } from '../../test/house-market.ts';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
 import { auditLedger } from '../wallet/index.ts';
 import { exchangeClient } from './testing/exchange-client.ts';
@@ -16,31 +16,10 @@ afterEach(async () => {
 });
 
 /** A house market beside an operator event, as the feed would write it, with the exchange in line. */
-async function houseMarket(type: string, runners: [string, number][], line: object | null) {
-  const exchangeMarket = await x.market();
-  const eventId = exchangeMarket.id.split('.')[0]!;
-  const id = marketId(eventId, type.toLowerCase());
-  await ctx.deps.db.query(
-    `INSERT INTO markets (id, event_id, type, name, sort_order, bet_delay_sec, min_stake_minor, max_stake_minor,
-       commission_percent, house_priced, line)
-     VALUES ($1, $2, $3, $4, 5, 0, 10000, 2500000, 0, true, $5)`,
-    [id, eventId, type, type === 'FANCY' ? '6 over runs' : 'Bookmaker', line ? JSON.stringify(line) : null],
-  );
-  for (const [index, [runnerId, ppm]] of runners.entries()) {
-    await ctx.deps.db.query(
-      'INSERT INTO runners (market_id, runner_id, name, sort_order, fair_ppm) VALUES ($1, $2, $3, $4, $5)',
-      [id, runnerId, runnerId, index, ppm],
-    );
-  }
-  await sync(id);
-  return id;
-}
+const houseMarket = async (type: string, runners: [string, number][], line: object | null) =>
+  addHouseMarket(ctx, await x.market(), type, runners, line);
 
-async function sync(marketId: string) {
-  const synced = await ctx.deps.exchange.run(marketId, { type: 'sync' });
-  if (!synced.ok) throw new Error(JSON.stringify(synced));
-  await ctx.deps.exchange.idle();
-}
+const sync = (marketId: string) => syncMarket(ctx, marketId);
 
 async function result(marketId: string, kind: 'WINNER' | 'LINE', value: string | number) {
   await ctx.deps.db.query(
