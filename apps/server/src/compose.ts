@@ -3,6 +3,7 @@ import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import type { Bus } from './lib/bus.ts';
 import { createBus } from './lib/create-bus.ts';
+import { AdmissionGate } from './modules/admission/index.ts';
 import { CasinoWallet } from './modules/casino/index.ts';
 import { ExchangeService } from './modules/exchange/index.ts';
 import { WalletService } from './modules/wallet/index.ts';
@@ -13,6 +14,7 @@ import { UnitRouter } from './platform/units/index.ts';
 /** Wires the domain services around one database; the single place that knows every module. */
 export function composeDeps(env: Env, db: Database, bus: Bus = createBus(env.REDIS_URL, db)): AppDeps {
   const wallet = new WalletService(db, bus);
+  const admission = new AdmissionGate(db, bus);
   const hooks: AppHooks = {
     onPlayerCreated: (userId, reason) => wallet.onPlayerCreated(userId, reason),
   };
@@ -20,9 +22,20 @@ export function composeDeps(env: Env, db: Database, bus: Bus = createBus(env.RED
   // Its `units` worker joins the lifecycle with the first unit kind a module registers.
   const units = new UnitRouter({ db, bus, lifecycle, log: lifecycleLog(lifecycle) });
   const streams = new StreamRegistry(bus);
-  const exchange = new ExchangeService({ db, wallet, units, streams, log: lifecycleLog(lifecycle) });
-  const casinoWallet = new CasinoWallet({ db, wallet });
-  return { env, db, hooks, bus, wallet, lifecycle, streams, units, exchange, casinoWallet };
+  const exchange = new ExchangeService({
+    db,
+    wallet,
+    admission,
+    units,
+    streams,
+    log: lifecycleLog(lifecycle),
+  });
+  const casinoWallet = new CasinoWallet({
+    db,
+    wallet,
+    paths: env.CASINO_WALLET_FAST_PATHS === 'on' ? 'all' : 'read',
+  });
+  return { env, db, hooks, bus, wallet, admission, lifecycle, streams, units, exchange, casinoWallet };
 }
 
 /** The app's log once `buildApp` attached it to the lifecycle (the deps are built before the app). */

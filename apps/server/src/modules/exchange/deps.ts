@@ -1,12 +1,15 @@
 import type { Database } from '../../db/database.ts';
 import type { StreamRegistry } from '../../platform/stream/index.ts';
 import type { UnitRouter } from '../../platform/units/index.ts';
+import type { AdmissionGate } from '../admission/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 
 /** What the exchange uses of the composed app (docs/decisions/0071). */
 export type ExchangeDeps = {
   db: Database;
   wallet: WalletService;
+  /** Whether a player may stake: status and funds (docs/decisions/0231). */
+  admission: AdmissionGate;
   units: UnitRouter;
   streams: Pick<StreamRegistry, 'publish'>;
   log?: { error(object: object, message: string): void };

@@ -7,11 +7,11 @@ import { cashOut, type CashOutCommand } from './cash-out.ts';
 import type { ExchangeContext, MakerOptions } from './context.ts';
 import type { ExchangeDeps } from './deps.ts';
 import type { Effects } from './effects.ts';
-import { FundsGate } from './funds-gate.ts';
 import { GroupCommitter } from './group-commit.ts';
 import { loadMarketUnit } from './market-load.ts';
 import type { MarketUnit } from './market-unit.ts';
-import { placeBet, type PlaceCommand } from './place.ts';
+import type { PlaceCommand } from './place-command.ts';
+import { placeBet } from './place.ts';
 import { ConflatedMarkets } from './market-updates.ts';
 import { publishEffects, publishMarkets } from './publish.ts';
 import { syncMarket, type SyncCommand } from './sync.ts';
@@ -53,7 +53,7 @@ export class ExchangeService {
       write: (effects) => this.#write(effects),
       failed: (effects, error) => this.#failed(effects, error),
     });
-    this.ctx = { db: deps.db, gate: new FundsGate(deps.db), committer, nowMs: Date.now, maker };
+    this.ctx = { db: deps.db, admission: deps.admission, committer, nowMs: Date.now, maker };
     this.send = deps.units.register<MarketSlot, MarketCommand, unknown>({
       kind: 'market',
       load: async (unitId) => {
@@ -114,7 +114,7 @@ export class ExchangeService {
    */
   async #write(effects: Effects): Promise<void> {
     const committed = (cashAfter: Map<string, bigint>) => {
-      this.ctx.gate.settle(effects.reserved, cashAfter);
+      this.ctx.admission.funds.settle(effects.reserved, cashAfter);
       void publishEffects(this, effects).catch((error: unknown) =>
         this.deps.log?.error({ err: error }, 'exchange: publishing a batch failed'),
       );
@@ -131,8 +131,8 @@ export class ExchangeService {
 
   #failed(effects: Effects, error: unknown): void {
     this.deps.log?.error({ err: error }, 'exchange: a batch did not commit; its markets are rebuilt');
-    this.ctx.gate.settle(effects.reserved, new Map());
-    for (const playerId of effects.reserved.keys()) this.ctx.gate.forget(playerId);
+    this.ctx.admission.funds.settle(effects.reserved, new Map());
+    for (const playerId of effects.reserved.keys()) this.ctx.admission.funds.forget(playerId);
     const marketIds = new Set([
       ...effects.markets,
       ...[...effects.bets.values()].map((bet) => bet.marketId),

@@ -5,6 +5,7 @@ import { ok, type Result } from '../../platform/rejections.ts';
 import type { Deferred } from '../../platform/units/index.ts';
 import { refKeyOf, takeBet } from './bet-intake.ts';
 import { findBetByRef, type BetRow } from './bets-repo.ts';
+import { admissionRefusal } from './admit.ts';
 import type { TablesContext } from './context.ts';
 import { tableError } from './errors.ts';
 import { readRound } from './rounds-repo.ts';
@@ -64,6 +65,8 @@ async function check(
   command: BetCommand,
   stakeMinor: bigint,
 ): Promise<Result<MarketDef>> {
+  const refused = await admissionRefusal(context, command.playerId);
+  if (refused) return refused;
   const round = unit.round;
   if (!round || command.roundId > round.id) return tableError('UNKNOWN_ROUND');
   if (command.roundId < round.id) {
