@@ -7,6 +7,8 @@
  * - round settlement: from the moment RESULT ends (when the settlement is due) to the SETTLED state
  *   being published, i.e. one transaction posting every return of a round of 1,000 bets;
  * - cash-out acknowledgement: from sending a cash-out to its answer (durable, or ROUND_CRASHED);
+ * - cash-out credit: from sending a cash-out that is accepted to the player's new balance on the bus
+ *   (what the header balance shows);
  * - CPU share of this process (one core = 100 %; with PGlite the database runs inside it).
  * Embedded PGlite by default; DATABASE_URL runs it on PostgreSQL in a fresh schema, dropped afterwards.
  * The last line is one JSON object with every figure.
@@ -23,7 +25,7 @@ import { openPostgres } from '../src/db/postgres.ts';
 import { parseEnv } from '../src/env.ts';
 import { insertUser } from '../src/modules/auth/index.ts';
 import { CRASH_UNIT_ID, registerTables, startTables, tableUnitId } from '../src/modules/tables/index.ts';
-import { depositRequest } from '../src/modules/wallet/index.ts';
+import { balanceTopic, depositRequest } from '../src/modules/wallet/index.ts';
 import { seed } from '../src/seed.ts';
 import { summarise } from './stats.ts';
 
@@ -118,6 +120,17 @@ const refusals: Record<string, number> = {};
 const refusal = (code: string) => (refusals[code] = (refusals[code] ?? 0) + 1);
 const cashOutMs: number[] = [];
 const paidCashOutMs: number[] = [];
+const creditMs: number[] = [];
+/** Cash-outs sent and not refused yet, by player: when each was sent, until its balance arrives. */
+const awaitingCredit = new Map<string, number>();
+for (const playerId of crashPlayers) {
+  deps.bus.subscribe(balanceTopic(playerId), () => {
+    const sentMs = awaitingCredit.get(playerId);
+    if (sentMs === undefined) return;
+    awaitingCredit.delete(playerId);
+    creditMs.push(performance.now() - sentMs);
+  });
+}
 const cashOuts = { paid: 0, crashed: 0, other: 0 };
 const crashBets = { placed: 0, late: 0, refused: 0 };
 let crashRoundsDone = 0;
@@ -204,8 +217,10 @@ async function crashRound(roundId: number, startMs: number): Promise<void> {
     return new Promise<void>((resolve) => {
       setTimeout(async () => {
         const sentMs = performance.now();
+        awaitingCredit.set(playerId, sentMs);
         const answer = await tables.sendCrash(CRASH_UNIT_ID, { type: 'cash-out', playerId, betId });
         const tookMs = performance.now() - sentMs;
+        if (!answer.ok) awaitingCredit.delete(playerId);
         cashOutMs.push(tookMs);
         if (answer.ok) paidCashOutMs.push(tookMs);
         if (answer.ok) cashOuts.paid += 1;
@@ -242,12 +257,14 @@ await db.close();
 const settle = summarise(settleMs);
 const cashOut = summarise(cashOutMs);
 const paidCashOut = summarise(paidCashOutMs);
+const credit = summarise(creditMs);
 const cpuPercent = Math.round(((cpu.user + cpu.system) / 1000 / wallMs) * 1000) / 10;
 console.log(`round settlement (${settle.count} rounds, ~${PLAYERS} bets each): ${JSON.stringify(settle)}`);
 console.log(`table bets: ${JSON.stringify(bets)}`);
 console.log(`crash bets: ${JSON.stringify(crashBets)}`);
 console.log(`cash-out acknowledgement, all: ${JSON.stringify(cashOut)} ${JSON.stringify(cashOuts)}`);
 console.log(`cash-out acknowledgement, accepted (written before the answer): ${JSON.stringify(paidCashOut)}`);
+console.log(`cash-out to the player's new balance: ${JSON.stringify(credit)}`);
 console.log(`cpu: ${cpuPercent} % of one core over ${Math.round(wallMs / 1000)} s (${cpus().length} cores)`);
 console.log(
   JSON.stringify({
@@ -262,6 +279,8 @@ console.log(
     cashOutP50Ms: cashOut.p50Ms,
     cashOutP99Ms: cashOut.p99Ms,
     acceptedCashOutP99Ms: paidCashOut.p99Ms,
+    creditP50Ms: credit.p50Ms,
+    creditP99Ms: credit.p99Ms,
     cpuPercent,
     bets,
     crashBets,
