@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import moduleBoundaries from './eslint-rules/module-boundaries.js';
+import noImportCycles from './eslint-rules/no-import-cycles.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/*.config.js'] },
@@ -19,6 +20,11 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     plugins: { backlay: { rules: { 'module-boundaries': moduleBoundaries } } },
     rules: { 'backlay/module-boundaries': 'error' },
+  },
+  {
+    files: ['{apps,packages}/**/*.{ts,tsx,js,mjs}'],
+    plugins: { cycles: { rules: { 'no-import-cycles': noImportCycles } } },
+    rules: { 'cycles/no-import-cycles': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
