@@ -8,6 +8,7 @@ import type { ResolvedOptions, TablesDeps, TablesOptions } from './deps.ts';
 export type TablesContext = {
   db: Database;
   wallet: Pick<WalletService, 'executeMany'>;
+  admission: TablesDeps['admission'];
   streams: Pick<StreamRegistry, 'publish'>;
   log: TablesDeps['log'];
   options: ResolvedOptions;

@@ -10,6 +10,7 @@ import {
 import { ok, type Result } from '../../platform/rejections.ts';
 import { deferred, type Deferred } from '../../platform/units/index.ts';
 import { takeBet } from './bet-intake.ts';
+import { admissionRefusal } from './admit.ts';
 import type { TablesContext } from './context.ts';
 import type { CrashUnit } from './crash-loop.ts';
 import { rememberBet } from './crash-loop.ts';
@@ -79,6 +80,8 @@ async function check(
   command: CrashBetCommand,
   stakeMinor: bigint,
 ): Promise<Result<true>> {
+  const refused = await admissionRefusal(context, command.playerId);
+  if (refused) return refused;
   const round = unit.round;
   if (!round || command.roundId > round.id) return tableError('UNKNOWN_ROUND');
   if (command.roundId < round.id) {
