@@ -129,6 +129,39 @@ describe('one batch of wallet callbacks', () => {
     expect(result.answers).toEqual(['RS_ERROR_NOT_ENOUGH_MONEY 1400.00', 'RS_OK 1600.00']);
   });
 
+  it("keeps a player's callbacks in arrival order behind one that waits for the next pass", async () => {
+    const { token } = await player();
+    const betId = newId('bet');
+    const result = await inOneGo([
+      bet({ token, transactionId: betId, amount: '1500' }),
+      settle('win', { token, transactionId: newId('win'), amount: '100', betId }),
+      bet({ token, transactionId: newId('bet'), amount: '100' }),
+    ]);
+    expect(result).toEqual({ answers: ['RS_OK 0.00', 'RS_OK 100.00', 'RS_OK 0.00'], transactions: 1 });
+  });
+
+  it('decides a refused callback sent again anew, as one at a time would', async () => {
+    const { token } = await player();
+    const open = newId('bet');
+    await casino.answer(bet({ token, transactionId: open, amount: '100' }));
+    const tooMuch = bet({ token, transactionId: newId('bet'), amount: '2000' });
+    const unknown = settle('win', { token, transactionId: newId('win'), amount: '5', betId: newId('bet') });
+    const result = await inOneGo([
+      tooMuch,
+      unknown,
+      settle('win', { token, transactionId: newId('win'), amount: '700', betId: open }),
+      tooMuch,
+      unknown,
+    ]);
+    expect(result.answers).toEqual([
+      'RS_ERROR_NOT_ENOUGH_MONEY 1400.00',
+      'RS_ERROR_TRANSACTION_DOES_NOT_EXIST 1400.00',
+      'RS_OK 2100.00',
+      'RS_OK 100.00',
+      'RS_ERROR_TRANSACTION_DOES_NOT_EXIST 100.00',
+    ]);
+  });
+
   it('answers twins in one batch as one request, and another body under the id as a duplicate', async () => {
     const { playerId, token } = await player();
     const transactionId = newId('bet');

@@ -16,7 +16,20 @@ export type BatchDeps = {
   now: () => number;
   counts: BatchCounts;
   memory: WalletMemory;
+  paths: WalletPaths;
 };
+
+/**
+ * The ways a batch may be written. `all` (production): from memory without a read (0202), else read
+ * with each pass foreseen (0200), else read then written. The others keep to one way, for tests that
+ * hold the ways against each other and for `CASINO_WALLET_FAST_PATHS=off` (`read`): `memory` writes
+ * from memory or else reads then writes, `foresee` reads and foresees, `read` reads then writes, and
+ * `plain` writes every callback alone, read then written. Every way answers and writes the same.
+ */
+export type WalletPaths = 'all' | 'plain' | 'memory' | 'foresee' | 'read';
+
+const remembers = (paths: WalletPaths) => paths === 'all' || paths === 'memory';
+const foreseesReadPasses = (paths: WalletPaths) => paths === 'all' || paths === 'foresee';
 
 /**
  * How batches were written: from memory without a read, passes foreseen or written the ordinary way,
@@ -53,15 +66,20 @@ export async function writeCallbacks(
   deps: BatchDeps,
   callbacks: readonly MoneyCallback[],
 ): Promise<BatchAnswer[]> {
+  if (deps.paths === 'plain') return writeEachAlone(deps, callbacks);
   const attempts = callbacks.length > 1 ? BATCH_ATTEMPTS : 1;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
-      return await writeBatch(deps, callbacks, { retryRaces: false, foresee: attempt === 1 });
+      return await writeBatch(deps, callbacks, { retryRaces: false, fast: attempt === 1 });
     } catch {
       // Tried again, then one by one below.
       deps.counts.failedAttempts += 1;
     }
   }
+  return writeEachAlone(deps, callbacks);
+}
+
+async function writeEachAlone(deps: BatchDeps, callbacks: readonly MoneyCallback[]): Promise<BatchAnswer[]> {
   const answers: BatchAnswer[] = [];
   deps.counts.alone += callbacks.length;
   for (const callback of callbacks) answers.push(await writeAlone(deps, callback));
@@ -70,7 +88,7 @@ export async function writeCallbacks(
 
 async function writeAlone(deps: BatchDeps, callback: MoneyCallback): Promise<BatchAnswer> {
   try {
-    const [answer] = await writeBatch(deps, [callback], { retryRaces: true, foresee: false });
+    const [answer] = await writeBatch(deps, [callback], { retryRaces: true, fast: false });
     return answer ?? { failed: new Error('a casino batch answered nothing') };
   } catch (error) {
     if (!(error instanceof SettlementRefused)) return { failed: error };
@@ -87,18 +105,21 @@ const distinct = <T>(values: readonly (T | null)[]): T[] => [
  * One transaction: one statement reads what the batch needs (wallet-repo.ts readBatch), then it
  * decides and writes in passes. A pass takes every callback that does not hang on another one's ledger
  * outcome in that pass (a win of a bet placed in the same batch, a second body under one id); those
- * wait for the next pass. Each pass is one ledger call and one write; with `foresee`, a pass whose
- * movements can be foreseen goes out with the COMMIT (writeForeseenPass), and a batch that memory knows
- * all of is first tried without the read (writeFromMemory). What the batch ends with is remembered.
+ * wait for the next pass. Each pass is one ledger call and one write. With `fast`, as `deps.paths`
+ * allows, a batch that memory knows all of is first tried without the read (writeFromMemory), and a
+ * pass whose movements can be foreseen goes out with the COMMIT (writeForeseenPass). What the batch
+ * ends with is remembered.
  */
 async function writeBatch(
   deps: BatchDeps,
   callbacks: readonly MoneyCallback[],
-  options: { retryRaces: boolean; foresee: boolean },
+  options: { retryRaces: boolean; fast: boolean },
 ): Promise<CasinoWalletAnswer[]> {
   const hashes = callbacks.map((callback) => hashToken(callback.body.token));
-  const remembered = options.foresee ? await writeFromMemory(deps, callbacks, hashes) : null;
+  const fromMemory = options.fast && remembers(deps.paths);
+  const remembered = fromMemory ? await writeFromMemory(deps, callbacks, hashes) : null;
   if (remembered) return remembered;
+  const foresee = options.fast && foreseesReadPasses(deps.paths);
   let committed: BatchState | undefined;
   const answers = await transaction(
     deps.db,
@@ -119,7 +140,7 @@ async function writeBatch(
       while (pending.length > 0) {
         const decisions = decidePass(pending, state);
         const pass = { tx, wallet: deps.wallet, state, pending, decisions, answers };
-        const foreseen = options.foresee ? foreseePass(state, decisions) : null;
+        const foreseen = foresee ? foreseePass(state, decisions) : null;
         if (foreseen && writeForeseenPass(pass, foreseen, NOTHING_REMEMBERED)) {
           deps.counts.foreseenPasses += 1;
           break;
@@ -131,7 +152,7 @@ async function writeBatch(
     },
     { retryRaces: options.retryRaces },
   );
-  if (committed) deps.memory.learn(committed);
+  if (committed && remembers(deps.paths)) deps.memory.learn(committed);
   return answers;
 }
 
@@ -157,6 +178,10 @@ async function writeFromMemory(
   const { state, betsBefore } = recalled;
   const pending = pendingOf(callbacks, hashes);
   const decisions = decidePass(pending, state);
+  // Memory keeps no recorded answers. An accepted callback's id is checked as it is written (the
+  // ledger's key, the rows' primary key); a refusal writes nothing, so only a read can tell that its
+  // id was answered before (a replay then gets that answer, not a refusal).
+  if (decisions.some((decision) => decision.type !== 'accept')) return null;
   const foreseen = foreseePass(state, decisions);
   if (!foreseen) return null;
   // Taken here, so the pass's own write finds no settled bets left to update.
@@ -186,7 +211,7 @@ const NOTHING_REMEMBERED: Omit<Foresight, 'cashAfter'> = { unmoved: [], bettors:
 
 /**
  * What a batch decided from memory assumed besides its foreseen movements: the cash of players it
- * answered without moving their money, and that its bettors are still active.
+ * answered without moving their money (a win of 0), and that its bettors are still active.
  */
 function rememberedAssumptions(
   state: BatchState,
@@ -197,9 +222,10 @@ function rememberedAssumptions(
   const answered = new Set<string>();
   const bettors = new Set<string>();
   for (const decision of decisions) {
-    if (decision.type !== 'accept' && decision.type !== 'refuse') continue;
+    // Every decision of a batch from memory accepts its callback (writeFromMemory).
+    if (decision.type !== 'accept') continue;
     if (!moved.has(decision.playerId)) answered.add(decision.playerId);
-    if (decision.type === 'accept' && decision.row.kind === 'BET') bettors.add(decision.playerId);
+    if (decision.row.kind === 'BET') bettors.add(decision.playerId);
   }
   const unmoved = [...answered].map((playerId) => ({ playerId, cashMinor: state.cash.get(playerId) ?? 0n }));
   return { unmoved, bettors: [...bettors] };

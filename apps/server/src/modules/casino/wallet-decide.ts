@@ -44,32 +44,41 @@ export type Decision =
   | { type: 'answer'; answer: CasinoWalletAnswer }
   /** Refused, answered with the player's cash. */
   | { type: 'refuse'; status: CasinoWalletStatus; playerId: string }
-  /** The same request (id, token and body) as the earlier callback `twinOf` of this pass. */
-  | { type: 'follow'; twinOf: number }
   /** Hangs on the ledger outcome of an earlier callback of this pass: decided in the next pass. */
   | { type: 'defer' }
   /** Accepted: posts `ledger` (when money moves) and records `row`. */
   | { type: 'accept'; playerId: string; row: RowDraft; ledger: LedgerRequest | undefined };
 
+/** A launch token places bets until it expires; balance callbacks report its expiry too. */
+export const tokenExpired = (session: CasinoSession, nowMs: number): boolean => nowMs > session.expiresAtMs;
+
 /** One decision per pending callback, in order. Settled bets' states in `state.bets` move along. */
 export function decidePass(pending: readonly Pending[], state: BatchState): Decision[] {
   const pass = new Pass(state);
-  return pending.map((item, at) => pass.decide(item, at));
+  return pending.map((item) => pass.decide(item));
 }
 
 class Pass {
-  readonly #seen = new Map<string, { at: number; tokenHash: string; print: string }>();
+  /** Transaction ids decided in this pass. */
+  readonly #seen = new Set<string>();
   /** Bets this pass posts: whether they are accepted is known only after the ledger call. */
   readonly #placed = new Set<string>();
   /** Ids of deferred callbacks and of the bets they settle: later callbacks naming them wait too. */
   readonly #waiting = new Set<string>();
+  /**
+   * Players with a deferred callback: their later callbacks wait too, so that each player's callbacks
+   * are still decided, posted and answered in arrival order (a bet after a deferred win may need the
+   * win's money; an answer reports the cash right after its own callback).
+   */
+  readonly #waitingPlayers = new Set<string>();
 
   constructor(private readonly state: BatchState) {}
 
-  decide(item: Pending, at: number): Decision {
+  decide(item: Pending): Decision {
     const { callback, tokenHash } = item;
     const session = this.state.sessions.get(tokenHash);
     if (!session) return { type: 'answer', answer: answerOf('RS_ERROR_INVALID_TOKEN', 0n) };
+    if (this.#waitingPlayers.has(session.playerId)) return this.#defer(callback, session);
     const refuse = (status: CasinoWalletStatus): Decision => ({
       type: 'refuse',
       status,
@@ -86,15 +95,12 @@ class Pass {
         ? { type: 'answer', answer: stored.answer }
         : refuse('RS_ERROR_DUPLICATE_TRANSACTION');
     }
-    if (this.#mustWait(callback)) return { type: 'defer' };
-    const twin = this.#seen.get(id);
-    if (twin?.tokenHash === tokenHash && twin.print === print) return { type: 'follow', twinOf: twin.at };
-    if (twin) {
-      // Same id, another body or token: judged once the first one's fate is recorded.
-      this.#wait(callback);
-      return { type: 'defer' };
-    }
-    this.#seen.set(id, { at, tokenHash, print });
+    if (this.#mustWait(callback)) return this.#defer(callback, session);
+    // The same id again, with the same body or another: judged once the first one's fate is recorded,
+    // as one at a time would judge it (the first one's answer if it was accepted; decided anew if not,
+    // since refusals are not recorded).
+    if (this.#seen.has(id)) return this.#defer(callback, session);
+    this.#seen.add(id);
     return callback.kind === 'bet'
       ? this.#bet(session, callback, print, refuse)
       : this.#settle(session, callback, print, refuse);
@@ -102,17 +108,18 @@ class Pass {
 
   #mustWait(callback: MoneyCallback): boolean {
     const betId = settledBetId(callback);
-    const waits =
+    return (
       this.#waiting.has(callback.body.transactionId) ||
-      (betId !== null && (this.#waiting.has(betId) || this.#placed.has(betId)));
-    if (waits) this.#wait(callback);
-    return waits;
+      (betId !== null && (this.#waiting.has(betId) || this.#placed.has(betId)))
+    );
   }
 
-  #wait(callback: MoneyCallback): void {
+  #defer(callback: MoneyCallback, session: CasinoSession): Decision {
     this.#waiting.add(callback.body.transactionId);
     const betId = settledBetId(callback);
     if (betId !== null) this.#waiting.add(betId);
+    this.#waitingPlayers.add(session.playerId);
+    return { type: 'defer' };
   }
 
   #bet(
@@ -122,7 +129,7 @@ class Pass {
     refuse: (status: CasinoWalletStatus) => Decision,
   ): Decision {
     // Checked after the replay: a bet accepted before expiry answers the same when retried after it.
-    if (this.state.now > session.expiresAtMs) return refuse('RS_ERROR_TOKEN_EXPIRED');
+    if (tokenExpired(session, this.state.now)) return refuse('RS_ERROR_TOKEN_EXPIRED');
     if (!session.playerActive) return refuse('RS_ERROR_INVALID_TOKEN');
     const { body, amountMinor } = callback;
     this.#placed.add(body.transactionId);

@@ -101,7 +101,17 @@ describe('a batch decided from memory', () => {
     expect(again).toMatchObject({ answers: ['RS_OK 1580.00'], reads: 0, remembered: 1 });
   });
 
-  it('refuses bets once the operator suspended the player, and still settles open rounds', async () => {
+  it('reads before it refuses, so a replay after the token expired gets its recorded answer', async () => {
+    const { user } = await demoPlayer(ctx);
+    const token = await launchToken(ctx, user.id, { ttlMs: 1_000 });
+    const placed = bet({ token, transactionId: newId('bet'), amount: '100' });
+    await casino.answer(placed);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const replayed = await fromMemory([placed]);
+    expect(replayed).toMatchObject({ answers: ['RS_OK 1400.00'], reads: 1, remembered: 0 });
+  });
+
+  it('refuses bets while the operator suspends the player, and still settles open rounds', async () => {
     const { playerId, token, betId } = await playerWithOpenBet();
     await ctx.deps.db.query("UPDATE users SET status = 'suspended' WHERE id = $1", [playerId]);
     const refused = await fromMemory([bet({ token, transactionId: newId('bet'), amount: '10' })]);
@@ -109,7 +119,12 @@ describe('a batch decided from memory', () => {
     const settled = await fromMemory([
       settle('win', { token, transactionId: newId('win'), amount: '5', betId }),
     ]);
-    expect(settled).toMatchObject({ answers: ['RS_OK 1405.00'], reads: 1, failedAttempts: 0 });
+    expect(settled).toMatchObject({ answers: ['RS_OK 1405.00'], reads: 0, failedAttempts: 0 });
+    const refusedAgain = await fromMemory([bet({ token, transactionId: newId('bet'), amount: '10' })]);
+    expect(refusedAgain).toMatchObject({ answers: ['RS_ERROR_INVALID_TOKEN 1405.00'], reads: 1 });
+    await ctx.deps.db.query("UPDATE users SET status = 'active' WHERE id = $1", [playerId]);
+    const reactivated = await fromMemory([bet({ token, transactionId: newId('bet'), amount: '10' })]);
+    expect(reactivated).toMatchObject({ answers: ['RS_OK 1395.00'], reads: 1, failedAttempts: 0 });
   });
 
   it('answers a replay of an earlier transaction with its first answer and moves nothing', async () => {

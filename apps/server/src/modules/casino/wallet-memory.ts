@@ -78,12 +78,13 @@ export class WalletMemory {
     return { state, betsBefore };
   }
 
-  /** Keeps what a committed batch ended with. Sessions of suspended players are not kept. */
+  /**
+   * Keeps what a committed batch ended with. A session keeps its player's status as read: a batch from
+   * memory refuses nothing (wallet-batch.ts), so a bet of a player remembered suspended is read afresh,
+   * and one remembered active is checked as it commits.
+   */
   learn(state: BatchState): void {
-    for (const [tokenHash, session] of state.sessions) {
-      if (session.playerActive) this.#sessions.set(tokenHash, session);
-      else this.#sessions.delete(tokenHash);
-    }
+    for (const [tokenHash, session] of state.sessions) this.#sessions.set(tokenHash, session);
     for (const [playerId, cash] of state.cash) this.#cash.set(playerId, cash);
     for (const [betId, { settled: _settled, ...bet }] of state.bets) {
       if (bet.status === 'ROLLED_BACK') this.#bets.delete(betId);

@@ -95,13 +95,7 @@ export function writeForeseenPass(
   return true;
 }
 
-const isDeferred = (decisions: readonly Decision[], at: number): boolean => {
-  const decision = decisions[at];
-  return (
-    decision?.type === 'defer' ||
-    (decision?.type === 'follow' && decisions[decision.twinOf]?.type === 'defer')
-  );
-};
+const isDeferred = (decisions: readonly Decision[], at: number): boolean => decisions[at]?.type === 'defer';
 
 /**
  * Answers every callback of a pass that is not deferred, each with its player's cash as `timeline`
@@ -118,7 +112,6 @@ function answerPass(
     const { index } = pending[at]!;
     if (isDeferred(decisions, at)) return;
     if (decision.type === 'answer') answers[index] = decision.answer;
-    else if (decision.type === 'follow') answers[index] = answers[pending[decision.twinOf]!.index]!;
     else if (decision.type === 'refuse') answers[index] = answerOf(decision.status, cash(at));
     else if (decision.type === 'accept') {
       answers[index] = answerOf('RS_OK', cash(at));

@@ -3,12 +3,50 @@ import type { Database } from '../../db/database.ts';
 import { GroupCommit } from '../../platform/group-commit.ts';
 import { readPlayerBalances, type WalletService } from '../wallet/index.ts';
 import { findCasinoSession } from './sessions-repo.ts';
-import { noBatchesYet, writeCallbacks, type BatchAnswer, type BatchCounts } from './wallet-batch.ts';
+import {
+  noBatchesYet,
+  writeCallbacks,
+  type BatchAnswer,
+  type BatchCounts,
+  type WalletPaths,
+} from './wallet-batch.ts';
+import { tokenExpired } from './wallet-decide.ts';
 import { WalletMemory } from './wallet-memory.ts';
 import { answerOf, type MoneyCallback } from './wallet-records.ts';
 import type { Callback } from './wallet-request.ts';
 
-export type CasinoWalletDeps = { db: Database; wallet: WalletService; now?: () => number };
+/**
+ * Where each rule of the seamless wallet (docs/decisions/0141) lives. Every way a batch is written
+ * (wallet-batch.ts: from memory, foreseen, read then written, each callback alone) decides with
+ * wallet-decide.ts, and wallet-paths.differential.test.ts holds the ways to the same answers and rows
+ * as one callback at a time (docs/decisions/0220).
+ *
+ * - The token's game, expiry (`tokenExpired`, also for balance callbacks), replays and duplicates
+ *   against recorded answers and within a batch, unknown, foreign and rolled-back bets, rollbacks after
+ *   a win, a second rollback, each player's callbacks in arrival order: wallet-decide.ts alone.
+ * - Twins across batches and processes: the answers readBatch read, decided in wallet-decide.ts; the
+ *   ledger's keys and casino_transactions' primary key (SQL) fail a batch that would record an id
+ *   twice, and its retry replays it. A batch from memory has read no answers, so it takes only
+ *   callbacks it accepts (writeFromMemory, wallet-batch.ts): a refusal writes nothing a key could check.
+ * - An active player for bets: wallet-decide.ts, from the status read or remembered. A batch from
+ *   memory that refuses a bet is read afresh (a reactivation since), and casino_write_foreseen checks
+ *   that its bettors are still active (a suspension since).
+ * - Funds: the ledger (SQL) decides. wallet-foresee.ts predicts it only to choose the write in one
+ *   call; casino_write_foreseen fails a batch whose cash is not as foreseen, which is then written again
+ *   the ordinary way.
+ * - A bet settled from memory: casino_settle_unlocked (SQL) settles it only if it stands as remembered.
+ * - Rollbacks always read: a reversal needs the bet's transfer id, which a bet placed from foresight
+ *   lacks in memory (WalletMemory.recall), and cannot be foreseen (wallet-foresee.ts).
+ * - The cash each answer reports: wallet-cash.ts, for both writes.
+ */
+
+export type CasinoWalletDeps = {
+  db: Database;
+  wallet: WalletService;
+  now?: () => number;
+  /** The ways a batch may be written (wallet-batch.ts): `all` unless a test or the operator says. */
+  paths?: WalletPaths;
+};
 
 /** Callbacks per transaction at most: a long transaction holds its players' rows locked for longer. */
 const MAX_BATCH = 256;
@@ -40,6 +78,7 @@ export class CasinoWallet {
       now: this.#now,
       counts: this.#counts,
       memory: new WalletMemory(),
+      paths: deps.paths ?? 'all',
     };
     this.#batches = new GroupCommit(
       (callbacks) => writeCallbacks(batchDeps, callbacks),
@@ -70,8 +109,8 @@ export class CasinoWallet {
   async #balance(body: CasinoBalanceCallback): Promise<CasinoWalletAnswer> {
     const session = await findCasinoSession(this.deps.db, body.token);
     if (!session) return answerOf('RS_ERROR_INVALID_TOKEN', 0n);
-    const expired = this.#now() > session.expiresAtMs;
-    return this.#answerWithCash(expired ? 'RS_ERROR_TOKEN_EXPIRED' : 'RS_OK', session.playerId);
+    const status = tokenExpired(session, this.#now()) ? 'RS_ERROR_TOKEN_EXPIRED' : 'RS_OK';
+    return this.#answerWithCash(status, session.playerId);
   }
 
   async #answerWithCash(status: CasinoWalletStatus, playerId: string): Promise<CasinoWalletAnswer> {
