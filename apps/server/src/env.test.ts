@@ -13,6 +13,16 @@ describe('parseEnv', () => {
     });
   });
 
+  it('turns the casino wallet fast paths off only when told so', () => {
+    const fastPaths = (source: Record<string, string>) => {
+      const result = parseEnv(source);
+      return result.ok ? result.env.CASINO_WALLET_FAST_PATHS : result.message;
+    };
+    expect(fastPaths({})).toBe('on');
+    expect(fastPaths({ CASINO_WALLET_FAST_PATHS: 'off' })).toBe('off');
+    expect(fastPaths({ CASINO_WALLET_FAST_PATHS: 'no' })).toContain('CASINO_WALLET_FAST_PATHS');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],

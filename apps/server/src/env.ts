@@ -30,6 +30,11 @@ const envSchema = z.object({
     .string()
     .min(16, 'must be at least 16 characters')
     .default('backlay-wallet-secret-local'),
+  /**
+   * `off` writes every casino wallet batch read then written, without memory or foresight
+   * (docs/decisions/0202, 0200): a switch for the operator should a fast path misbehave.
+   */
+  CASINO_WALLET_FAST_PATHS: z.enum(['on', 'off']).default('on'),
   ADMIN_EMAIL: z.string().email().default('admin@backlay.local'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('backlay-admin'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
