@@ -33,6 +33,7 @@ export function composeDeps(env: Env, db: Database, bus: Bus = createBus(env.RED
   const casinoWallet = new CasinoWallet({
     db,
     wallet,
+    admission,
     paths: env.CASINO_WALLET_FAST_PATHS === 'on' ? 'all' : 'read',
   });
   return { env, db, hooks, bus, wallet, admission, lifecycle, streams, units, exchange, casinoWallet };

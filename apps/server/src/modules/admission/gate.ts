@@ -49,15 +49,17 @@ export class AdmissionGate {
     if (row?.status) this.#standings.set(playerId, { status: row.status });
   }
 
-  /** Standings of players whose money the ledger judges (tables, crash, casino): read once each. */
-  async prepareStandings(playerIds: Iterable<string>): Promise<void> {
+  /**
+   * Standings of players whose money the ledger judges (tables, crash, casino): read once each, through
+   * `sql` when the caller is inside a transaction (an embedded database has one connection).
+   */
+  async prepareStandings(playerIds: Iterable<string>, sql: Sql = this.sql): Promise<void> {
     const missing = [...new Set(playerIds)].filter((id) => UUID.test(id) && !this.#standings.has(id));
     if (missing.length === 0) return;
     const rows = await this.#reread(() =>
-      this.sql.query<{ id: string; status: Status }>(
-        'SELECT id, status FROM users WHERE id = ANY($1::uuid[])',
-        [missing],
-      ),
+      sql.query<{ id: string; status: Status }>('SELECT id, status FROM users WHERE id = ANY($1::uuid[])', [
+        missing,
+      ]),
     );
     for (const row of rows) this.#standings.set(row.id, { status: row.status });
   }

@@ -13,6 +13,7 @@ import {
 } from './casino-test-kit.ts';
 import type { Callback } from './wallet-request.ts';
 import { CasinoWallet } from './wallet-service.ts';
+import { AdmissionGate } from '../admission/index.ts';
 
 /**
  * Callbacks handed in together are decided and written as one batch (docs/decisions/0182): these
@@ -49,7 +50,7 @@ beforeAll(async () => {
     const call = oneCall(requests);
     return call && isPoisoned(requests) ? { ...call, items: 'poisoned' } : call;
   };
-  casino = new CasinoWallet({ db, wallet });
+  casino = new CasinoWallet({ db, wallet, admission: ctx.deps.admission });
 });
 afterAll(() => ctx.close());
 
@@ -270,7 +271,7 @@ describe('one batch of wallet callbacks', () => {
 
   it('posts once when copies of a bet reach two wallets at once, as in two processes', async () => {
     const { playerId, token } = await player();
-    const other = new CasinoWallet({ db: ctx.deps.db, wallet: ctx.deps.wallet });
+    const other = new CasinoWallet({ ...ctx.deps, admission: new AdmissionGate(ctx.deps.db, ctx.deps.bus) });
     const copies = (transactionId: string, amount: string) =>
       Array.from({ length: 20 }, (_, i) =>
         (i % 2 === 0 ? casino : other).answer(bet({ token, transactionId, amount })),

@@ -1,11 +1,12 @@
 import type { CasinoWalletAnswer } from '@backlay/contracts';
 import type { Database } from '../../db/database.ts';
+import type { AdmissionGate } from '../admission/index.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { hashToken } from '../auth/index.ts';
 import { readPlayerBalances, type WalletService } from '../wallet/index.ts';
 import { foreseePass, type Foreseen } from './wallet-foresee.ts';
 import type { WalletMemory } from './wallet-memory.ts';
-import { decidePass, type BatchState, type Decision, type Pending } from './wallet-decide.ts';
+import { decidePass, type Admitting, type BatchState, type Decision, type Pending } from './wallet-decide.ts';
 import { SettlementRefused, takeSettled, writeForeseenPass, writePass } from './wallet-pass.ts';
 import { answerOf, settledBetId, type MoneyCallback } from './wallet-records.ts';
 import { readBatch, type Foresight } from './wallet-repo.ts';
@@ -17,6 +18,7 @@ export type BatchDeps = {
   counts: BatchCounts;
   memory: WalletMemory;
   paths: WalletPaths;
+  admission: Admitting & Pick<AdmissionGate, 'prepareStandings'>;
 };
 
 /**
@@ -137,8 +139,9 @@ async function writeBatch(
       committed = state;
       const answers: CasinoWalletAnswer[] = new Array(callbacks.length);
       let pending = pendingOf(callbacks, hashes);
+      await deps.admission.prepareStandings(bettorsOf(state), tx);
       while (pending.length > 0) {
-        const decisions = decidePass(pending, state);
+        const decisions = decidePass(pending, state, deps.admission);
         const pass = { tx, wallet: deps.wallet, state, pending, decisions, answers };
         const foreseen = foresee ? foreseePass(state, decisions) : null;
         if (foreseen && writeForeseenPass(pass, foreseen, NOTHING_REMEMBERED)) {
@@ -155,6 +158,9 @@ async function writeBatch(
   if (committed && remembers(deps.paths)) deps.memory.learn(committed);
   return answers;
 }
+
+/** The players behind a batch's tokens: the gate reads a standing only the first time it meets one. */
+const bettorsOf = (state: BatchState) => [...state.sessions.values()].map((session) => session.playerId);
 
 const pendingOf = (callbacks: readonly MoneyCallback[], hashes: readonly string[]): Pending[] =>
   callbacks.map((callback, index) => ({ index, callback, tokenHash: hashes[index] ?? '' }));
@@ -177,7 +183,8 @@ async function writeFromMemory(
   if (!recalled) return null;
   const { state, betsBefore } = recalled;
   const pending = pendingOf(callbacks, hashes);
-  const decisions = decidePass(pending, state);
+  await deps.admission.prepareStandings(bettorsOf(state));
+  const decisions = decidePass(pending, state, deps.admission);
   // Memory keeps no recorded answers. An accepted callback's id is checked as it is written (the
   // ledger's key, the rows' primary key); a refusal writes nothing, so only a read can tell that its
   // id was answered before (a replay then gets that answer, not a refusal).

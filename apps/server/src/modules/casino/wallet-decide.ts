@@ -1,5 +1,6 @@
 import type { CasinoWalletAnswer, CasinoWalletStatus } from '@backlay/contracts';
 import type { LedgerRequest } from '@backlay/ledger';
+import { CASINO_STATUS_OF, type AdmissionGate } from '../admission/index.ts';
 import type { CasinoSession } from './sessions-repo.ts';
 import { betReversal, betTransfer, winTransfer } from './wallet-ledger.ts';
 import {
@@ -53,8 +54,11 @@ export type Decision =
 export const tokenExpired = (session: CasinoSession, nowMs: number): boolean => nowMs > session.expiresAtMs;
 
 /** One decision per pending callback, in order. Settled bets' states in `state.bets` move along. */
-export function decidePass(pending: readonly Pending[], state: BatchState): Decision[] {
-  const pass = new Pass(state);
+/** What a pass asks of the admission gate, which has read every bettor's standing beforehand. */
+export type Admitting = Pick<AdmissionGate, 'admitStanding'>;
+
+export function decidePass(pending: readonly Pending[], state: BatchState, admission: Admitting): Decision[] {
+  const pass = new Pass(state, admission);
   return pending.map((item) => pass.decide(item));
 }
 
@@ -72,7 +76,10 @@ class Pass {
    */
   readonly #waitingPlayers = new Set<string>();
 
-  constructor(private readonly state: BatchState) {}
+  constructor(
+    private readonly state: BatchState,
+    private readonly admission: Admitting,
+  ) {}
 
   decide(item: Pending): Decision {
     const { callback, tokenHash } = item;
@@ -130,7 +137,11 @@ class Pass {
   ): Decision {
     // Checked after the replay: a bet accepted before expiry answers the same when retried after it.
     if (tokenExpired(session, this.state.now)) return refuse('RS_ERROR_TOKEN_EXPIRED');
-    if (!session.playerActive) return refuse('RS_ERROR_INVALID_TOKEN');
+    // Who is betting: the admission gate (docs/decisions/0231). The status this batch read or remembered
+    // stands too, so a suspension whose announcement was lost still stops bets.
+    const admission = this.admission.admitStanding(session.playerId);
+    if (!admission.ok) return refuse(CASINO_STATUS_OF[admission.code]);
+    if (!session.playerActive) return refuse(CASINO_STATUS_OF.PLAYER_SUSPENDED);
     const { body, amountMinor } = callback;
     this.#placed.add(body.transactionId);
     const { playerId, gameId } = session;

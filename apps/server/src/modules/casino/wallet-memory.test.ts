@@ -12,6 +12,7 @@ import {
 } from './casino-test-kit.ts';
 import type { Callback } from './wallet-request.ts';
 import { CasinoWallet } from './wallet-service.ts';
+import { AdmissionGate } from '../admission/index.ts';
 
 /**
  * A batch whose tokens, players and bets earlier batches told the wallet about is decided from memory
@@ -32,7 +33,11 @@ beforeAll(async () => {
       if (text.includes('WITH locked AS')) reads += 1;
     },
   });
-  casino = new CasinoWallet({ db, wallet: new WalletService(db, ctx.deps.bus) });
+  casino = new CasinoWallet({
+    db,
+    wallet: new WalletService(db, ctx.deps.bus),
+    admission: ctx.deps.admission,
+  });
 });
 afterAll(() => ctx.close());
 
@@ -141,7 +146,7 @@ describe('a batch decided from memory', () => {
 
   it('settles a bet only as it stands, when another wallet settled it since', async () => {
     const { token, betId } = await playerWithOpenBet();
-    const other = new CasinoWallet({ db: ctx.deps.db, wallet: ctx.deps.wallet });
+    const other = new CasinoWallet({ ...ctx.deps, admission: new AdmissionGate(ctx.deps.db, ctx.deps.bus) });
     await other.answer(settle('win', { token, transactionId: newId('win'), amount: '30', betId }));
     const result = await fromMemory([
       settle('win', { token, transactionId: newId('win'), amount: '20', betId }),
@@ -167,7 +172,10 @@ describe('a batch decided from memory', () => {
 
   it('stays right when two wallets, as two processes, play the same player at once', async () => {
     const { playerId, token } = await player();
-    const wallets = [casino, new CasinoWallet({ db: ctx.deps.db, wallet: ctx.deps.wallet })];
+    const wallets = [
+      casino,
+      new CasinoWallet({ ...ctx.deps, admission: new AdmissionGate(ctx.deps.db, ctx.deps.bus) }),
+    ];
     const play = async (wallet: CasinoWallet) => {
       const statuses: string[] = [];
       for (let round = 0; round < 6; round += 1) {

@@ -9,6 +9,7 @@ import { AVIATOR, readWritten, seedSequence, type SeededPlayer } from './wallet-
 import { planSequences, WAVE_MS, type PlannedCallback, type Sequence } from './wallet-paths-sequences.ts';
 import type { Callback } from './wallet-request.ts';
 import { CasinoWallet } from './wallet-service.ts';
+import { AdmissionGate } from '../admission/index.ts';
 
 /**
  * The wallet writes a batch from memory, foreseen, or read then written, and alone when a batch fails
@@ -56,7 +57,13 @@ async function play(paths: WalletPaths, sequences: readonly Sequence[]): Promise
   try {
     const wallet = new WalletService(db, new InProcessBus());
     let nowMs = START_MS;
-    const casino = new CasinoWallet({ db, wallet, now: () => nowMs, paths });
+    const casino = new CasinoWallet({
+      db,
+      wallet,
+      admission: new AdmissionGate(db),
+      now: () => nowMs,
+      paths,
+    });
     const names = new Map<string, string>();
     const answers: string[] = [];
     for (const sequence of sequences) {

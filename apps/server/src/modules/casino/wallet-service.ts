@@ -1,6 +1,7 @@
 import type { CasinoBalanceCallback, CasinoWalletAnswer, CasinoWalletStatus } from '@backlay/contracts';
 import type { Database } from '../../db/database.ts';
 import { GroupCommit } from '../../platform/group-commit.ts';
+import type { AdmissionGate } from '../admission/index.ts';
 import { readPlayerBalances, type WalletService } from '../wallet/index.ts';
 import { findCasinoSession } from './sessions-repo.ts';
 import {
@@ -28,7 +29,8 @@ import type { Callback } from './wallet-request.ts';
  *   ledger's keys and casino_transactions' primary key (SQL) fail a batch that would record an id
  *   twice, and its retry replays it. A batch from memory has read no answers, so it takes only
  *   callbacks it accepts (writeFromMemory, wallet-batch.ts): a refusal writes nothing a key could check.
- * - An active player for bets: wallet-decide.ts, from the status read or remembered. A batch from
+ * - An active player for bets: the admission gate (modules/admission, 0231), asked in wallet-decide.ts,
+ *   and the status this batch read or remembered. A batch from
  *   memory that refuses a bet is read afresh (a reactivation since), and casino_write_foreseen checks
  *   that its bettors are still active (a suspension since).
  * - Funds: the ledger (SQL) decides. wallet-foresee.ts predicts it only to choose the write in one
@@ -44,6 +46,8 @@ export type CasinoWalletDeps = {
   db: Database;
   wallet: WalletService;
   now?: () => number;
+  /** Whether a player may stake: the instance's admission gate, which hears the bus (0231). */
+  admission: AdmissionGate;
   /** The ways a batch may be written (wallet-batch.ts): `all` unless a test or the operator says. */
   paths?: WalletPaths;
 };
@@ -79,6 +83,7 @@ export class CasinoWallet {
       counts: this.#counts,
       memory: new WalletMemory(),
       paths: deps.paths ?? 'all',
+      admission: deps.admission,
     };
     this.#batches = new GroupCommit(
       (callbacks) => writeCallbacks(batchDeps, callbacks),
