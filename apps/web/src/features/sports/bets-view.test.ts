@@ -13,7 +13,7 @@ import {
 function bet(id: string, patch: Partial<Bet> = {}): Bet {
   return {
     id,
-    marketId: 'cricket-a-1/match-odds',
+    marketId: 'cricket-a-1.match-odds',
     runnerId: 'home',
     side: 'BACK',
     price: 2,
@@ -46,10 +46,11 @@ describe('open bets kept live', () => {
   });
 
   it("picks one event's bets and the markets with matched money", () => {
-    const other = bet('o', { marketId: 'cricket-a-10/match-odds', matched: '5.00' });
-    const list = [bet('a'), bet('b', { marketId: 'cricket-a-1/bookmaker', matched: '20.00' }), other];
-    expect(betsOfEvent(list, 'cricket-a-1').map((b) => b.id)).toEqual(['a', 'b']);
-    expect(marketsWithMatched(list)).toEqual(['cricket-a-1/bookmaker', 'cricket-a-10/match-odds']);
+    const other = bet('o', { marketId: 'cricket-a-10.match-odds', matched: '5.00' });
+    const older = bet('c', { marketId: 'cricket-a-1/fancy-6' });
+    const list = [bet('a'), bet('b', { marketId: 'cricket-a-1.bookmaker', matched: '20.00' }), other, older];
+    expect(betsOfEvent(list, 'cricket-a-1').map((b) => b.id)).toEqual(['a', 'b', 'c']);
+    expect(marketsWithMatched(list)).toEqual(['cricket-a-1.bookmaker', 'cricket-a-10.match-odds']);
     expect(hasMatched(bet('z'))).toBe(false);
     expect(hasUnmatched(bet('z'))).toBe(true);
   });

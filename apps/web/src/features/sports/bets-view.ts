@@ -19,9 +19,11 @@ export function upsertOpenBet(list: readonly Bet[] | undefined, bet: Bet): Bet[]
   return [...rest.slice(0, index), bet, ...rest.slice(index)];
 }
 
-/** A market id is `<event id>/<kind>`: the bets on one event's markets. */
+/** A market id is `<event id>.<kind>` (`<event id>/<kind>` before 0226): the bets on one event's markets. */
 export function betsOfEvent(bets: readonly Bet[], eventId: string): Bet[] {
-  return bets.filter((bet) => bet.marketId.startsWith(`${eventId}/`));
+  return bets.filter(
+    (bet) => bet.marketId.startsWith(`${eventId}.`) || bet.marketId.startsWith(`${eventId}/`),
+  );
 }
 
 const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
