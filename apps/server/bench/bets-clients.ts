@@ -18,6 +18,8 @@ export type BetsLoadInput = {
 
 export type BetsLoadOutput = LatencySummary & {
   refused: number;
+  /** Refusals by status and code, so that a refusal in the figures has a cause. */
+  refusals: Record<string, number>;
   selfMatched: number;
   /** Matched stake over placed stake. */
   matchedShare: number;
@@ -33,6 +35,7 @@ async function runLoad(input: BetsLoadInput, onMeasuring: () => void): Promise<B
   const client = new KeepAliveClient(input.port, input.clients);
   const latenciesMs: number[] = [];
   let refused = 0;
+  const refusals: Record<string, number> = {};
   let selfMatched = 0;
   let matchedMinor = 0;
   let measuring = false;
@@ -66,6 +69,8 @@ async function runLoad(input: BetsLoadInput, onMeasuring: () => void): Promise<B
       if (!measuring) continue;
       if (response.status !== 201) {
         refused += 1;
+        const cause = `${response.status} ${(JSON.parse(response.body) as { code?: string }).code ?? ''}`;
+        refusals[cause] = (refusals[cause] ?? 0) + 1;
         continue;
       }
       latenciesMs.push(performance.now() - started);
@@ -85,7 +90,7 @@ async function runLoad(input: BetsLoadInput, onMeasuring: () => void): Promise<B
   client.close();
   const summary = summarise(latenciesMs);
   const matchedShare = Math.round((matchedMinor / Math.max(1, summary.count * STAKE_MINOR)) * 100) / 100;
-  return { ...summary, refused, selfMatched, matchedShare, elapsedSeconds };
+  return { ...summary, refused, refusals, selfMatched, matchedShare, elapsedSeconds };
 }
 
 const send = (message: BetsLoadMessage) => process.send?.(message);

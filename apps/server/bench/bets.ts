@@ -77,6 +77,7 @@ async function runLevel(
     p50Ms: load.p50Ms,
     p99Ms: load.p99Ms,
     refused: load.refused,
+    ...(load.refused > 0 ? { refusals: load.refusals } : {}),
     selfMatched: load.selfMatched,
     matchedShare: load.matchedShare,
     batchWriteMs: averagePerBatch('writeMs'),

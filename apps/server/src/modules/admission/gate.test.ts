@@ -81,6 +81,17 @@ describe('admission gate', () => {
     expect(gate.admitStanding(BEN)).toMatchObject({ ok: false, code: 'PLAYER_SUSPENDED' });
   });
 
+  it('reads the standings of first bets arriving together in one statement', async () => {
+    const { gate, reads } = gateOver({
+      [ANA]: { status: 'active', cash: 0n },
+      [BEN]: { status: 'suspended', cash: 0n },
+    });
+    await Promise.all([gate.prepareStandings([ANA]), gate.prepareStandings([BEN])]);
+    expect(reads).toHaveLength(1);
+    expect(gate.admitStanding(ANA)).toEqual({ ok: true });
+    expect(gate.admitStanding(BEN)).toMatchObject({ ok: false, code: 'PLAYER_SUSPENDED' });
+  });
+
   it('reads a standing again once the bus says it changed', async () => {
     const { gate, reads, bus, players } = gateOver({ [ANA]: { status: 'active', cash: 0n } });
     await gate.prepareStandings([ANA]);

@@ -50,18 +50,17 @@ export class AdmissionGate {
   }
 
   /**
-   * Standings of players whose money the ledger judges (tables, crash, casino): read once each, through
-   * `sql` when the caller is inside a transaction (an embedded database has one connection).
+   * Standings of players whose money the ledger judges (tables, crash, casino): read once each. Calls
+   * in the same turn of the event loop share one read; a caller inside a transaction passes its `sql`
+   * (an embedded database has one connection) and reads at once.
    */
-  async prepareStandings(playerIds: Iterable<string>, sql: Sql = this.sql): Promise<void> {
+  async prepareStandings(playerIds: Iterable<string>, sql?: Sql): Promise<void> {
     const missing = [...new Set(playerIds)].filter((id) => UUID.test(id) && !this.#standings.has(id));
     if (missing.length === 0) return;
-    const rows = await this.#reread(() =>
-      sql.query<{ id: string; status: Status }>('SELECT id, status FROM users WHERE id = ANY($1::uuid[])', [
-        missing,
-      ]),
-    );
-    for (const row of rows) this.#standings.set(row.id, { status: row.status });
+    if (sql) return this.#readStandings(missing, sql);
+    const next = (this.#nextRead ??= this.#scheduleRead());
+    for (const id of missing) next.ids.add(id);
+    await next.done;
   }
 
   /** Status and money, from memory after `prepare`: the amount is what the bet adds to commitments. */
@@ -78,6 +77,26 @@ export class AdmissionGate {
   forgetStanding(playerId: string): void {
     this.#changes += 1;
     this.#standings.delete(playerId);
+  }
+
+  #nextRead: { ids: Set<string>; done: Promise<void> } | null = null;
+
+  #scheduleRead(): { ids: Set<string>; done: Promise<void> } {
+    const ids = new Set<string>();
+    const done = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      this.#nextRead = null;
+      return this.#readStandings([...ids], this.sql);
+    });
+    return { ids, done };
+  }
+
+  async #readStandings(playerIds: string[], sql: Sql): Promise<void> {
+    const rows = await this.#reread(() =>
+      sql.query<{ id: string; status: Status }>('SELECT id, status FROM users WHERE id = ANY($1::uuid[])', [
+        playerIds,
+      ]),
+    );
+    for (const row of rows) this.#standings.set(row.id, { status: row.status });
   }
 
   #standingOf(playerId: string): Standing | null {

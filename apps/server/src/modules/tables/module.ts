@@ -46,11 +46,27 @@ export function registerTables(deps: TablesDeps, options: TablesOptions = {}): T
     }
     if (retry) unitTimer(RETRY_ADVANCE_MS, () => void runAdvance(unitId));
   }
-  senders.sendTable = deps.units.register(tableKind(context));
-  senders.sendCrash = deps.units.register(crashKind(context));
+  senders.sendTable = standingsFirst(deps.admission, deps.units.register(tableKind(context)));
+  senders.sendCrash = standingsFirst(deps.admission, deps.units.register(crashKind(context)));
   registerTableStreams(deps, context);
   registerCrashStream(deps, context);
   return { context, sendTable: senders.sendTable, sendCrash: senders.sendCrash };
+}
+
+/**
+ * A bet's sender first has the admission gate read the player's standing (once per player, read
+ * together with other players' first bets), here where the request arrived, so that the unit, which
+ * runs its commands one at a time, does not wait on that read (docs/decisions/0231).
+ */
+function standingsFirst<Command extends { type: string }, Answer>(
+  admission: TablesDeps['admission'],
+  send: UnitSender<Command, Answer>,
+): UnitSender<Command, Answer> {
+  return async (unitId, command) => {
+    if (command.type === 'bet' && 'playerId' in command && typeof command.playerId === 'string')
+      await admission.prepareStandings([command.playerId]);
+    return send(unitId, command);
+  };
 }
 
 /** Keeps every table's loop and the crash loop running on some instance: the server calls this. */
