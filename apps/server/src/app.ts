@@ -16,6 +16,7 @@ import { exchangeAdminRoutes, exchangeRoutes, registerBetStream } from './module
 import { reportRoutes } from './modules/reports/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { registerSportsStreams, sportsRoutes } from './modules/sports/index.ts';
+import { protectionRoutes } from './modules/protection/index.ts';
 import { registerTables, tablesRoutes, type TablesOptions } from './modules/tables/index.ts';
 import { balanceSocketRoutes } from './modules/wallet/index.ts';
 import { healthRoutes, DEFAULT_HEALTH_OPTIONS } from './platform/health.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerBetStream(options);
   await app.register(catalogueRoutes());
   await app.register(casinoRoutes(options));
+  await app.register(protectionRoutes(options));
   await app.register(tablesRoutes(registerTables({ ...options, log: app.log }, options.tables)));
   await app.register(
     healthRoutes(options, { ...DEFAULT_HEALTH_OPTIONS, metricsToken: options.env.METRICS_TOKEN }),

@@ -16,3 +16,4 @@ export * from './ids.ts';
 export * from './bets.ts';
 export * from './tables.ts';
 export * from './casino.ts';
+export * from './protection.ts';

@@ -11,6 +11,12 @@ export function betRefusal(status: string): Rejection {
         'SESSION_EXPIRED',
         'This game session has expired. Open the game again from the portal.',
       );
+    case 'RS_ERROR_USER_DISABLED':
+      return reject(
+        'forbidden',
+        'USER_DISABLED',
+        'Your account is on a break from play or self-excluded: the portal takes no bets from it now.',
+      );
     case 'RS_ERROR_INVALID_TOKEN':
       return reject(
         'unauthorized',

@@ -3,6 +3,7 @@ import { tickOfDecimalOdds } from '@backlay/exchange';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashDeskClient, type CashDeskClient } from '../../test/cash-desk-client.ts';
 import { addHouseMarket } from '../../test/house-market.ts';
+import { createOperatorMarket } from '../../test/operator-market.ts';
 import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../../test/test-app.ts';
 import { openCasinoSession, signBody } from '../casino/index.ts';
 import { CRASH_UNIT_ID, tableUnitId } from '../tables/index.ts';
@@ -45,17 +46,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function operatorMarket() {
-  const created = await desk.post('/api/admin/events', {
-    sport: 'politics',
-    competition: 'Specials',
-    name: `Admission ${randomUUID().slice(0, 6)}`,
-    startTime: new Date(Date.now() + 86_400_000).toISOString(),
-    markets: [{ type: 'MATCH_ODDS', runners: ['Home', 'Away'], marketMaker: false }],
-  });
-  expect(created.statusCode).toBe(201);
-  return created.json<{ markets: { id: string; runners: { id: string }[] }[] }>().markets[0]!;
-}
+const operatorMarket = () => createOperatorMarket(ctx, admin);
 
 async function openRound(unitId: string, url: string): Promise<number> {
   const advanced = await ctx.deps.units.send(unitId, { type: 'advance' });
@@ -64,9 +55,18 @@ async function openRound(unitId: string, url: string): Promise<number> {
   return state.json<{ round: { id: number } }>().round.id;
 }
 
-async function player(deposit: string): Promise<string> {
-  const id = await desk.createPlayer(`admission-${randomUUID().slice(0, 8)}@test.local`);
+async function player(deposit: string, email = `admission-${randomUUID().slice(0, 8)}@test.local`) {
+  const id = await desk.createPlayer(email);
   expect((await desk.deposit(id, { amount: deposit, remark: 'test' })).statusCode).toBe(200);
+  return id;
+}
+
+/** A funded player who has just taken a break from play through the API (docs/decisions/0232). */
+async function onBreak(url: string, payload: object): Promise<string> {
+  const email = `break-${randomUUID().slice(0, 8)}@test.local`;
+  const id = await player('1000.00', email);
+  const headers = bearer(await loginAs(ctx.app, email, 'secret1'));
+  expect((await ctx.app.inject({ method: 'POST', url, headers, payload })).statusCode).toBe(200);
   return id;
 }
 
@@ -187,6 +187,16 @@ function tick(odds: string): number {
 const CASES: { name: string; code: AdmissionCode; player(): Promise<string> }[] = [
   { name: 'a suspended player', code: 'PLAYER_SUSPENDED', player: suspended },
   { name: 'an unknown player', code: 'UNKNOWN_PLAYER', player: async () => randomUUID() },
+  {
+    name: 'a player taking a break',
+    code: 'ACCOUNT_TIMED_OUT',
+    player: () => onBreak('/api/me/time-out', { days: 1 }),
+  },
+  {
+    name: 'a self-excluded player',
+    code: 'SELF_EXCLUDED',
+    player: () => onBreak('/api/me/self-exclusion', { period: '6m', password: 'secret1' }),
+  },
   { name: 'a stake beyond the balance', code: 'INSUFFICIENT_FUNDS', player: () => player('150.00') },
 ];
 

@@ -5,8 +5,30 @@ import { Funds } from './funds.ts';
 import { judgeStake, type Admission, type Standing } from './rules.ts';
 import { PLAYER_STANDING_TOPIC } from './topic.ts';
 
-type Status = Standing['status'];
-type PlayerRow = { status: Status | null; balance_minor: bigint | string | null };
+type Moment = Date | string | null;
+type StandingRow = {
+  status: Standing['status'] | null;
+  timed_out_until: Moment;
+  excluded_until: Moment;
+  reopen_requested_at: Moment;
+};
+type PlayerRow = StandingRow & { balance_minor: bigint | string | null };
+
+const msOf = (moment: Moment) => (moment === null ? null : new Date(moment).getTime());
+
+/** A player's standing as read: null for a player who does not exist. */
+const standingOf = (row: StandingRow | undefined): Standing | null =>
+  row?.status
+    ? {
+        status: row.status,
+        timedOutUntilMs: msOf(row.timed_out_until),
+        excludedUntilMs: msOf(row.excluded_until),
+        reopenRequestedAtMs: msOf(row.reopen_requested_at),
+      }
+    : null;
+
+/** Breaks from play are read with the status (docs/decisions/0232). */
+const STANDING_COLUMNS = 'u.status, p.timed_out_until, p.excluded_until, p.reopen_requested_at';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A read that overlapped a change of the player is read again, this many times at most. */
@@ -27,7 +49,7 @@ export class AdmissionGate {
   constructor(
     private readonly sql: Sql,
     bus?: Pick<Bus, 'subscribe'>,
-    nowMs: () => number = Date.now,
+    private readonly nowMs: () => number = Date.now,
   ) {
     this.funds = new Funds(nowMs);
     bus?.subscribe(PLAYER_STANDING_TOPIC, (playerId) => this.forgetStanding(playerId));
@@ -39,14 +61,17 @@ export class AdmissionGate {
     if (this.#standings.has(playerId) && this.funds.isFresh(playerId)) return;
     const row = await this.#reread(async () => {
       const [found] = await this.sql.query<PlayerRow>(
-        `SELECT (SELECT status FROM users WHERE id = $1::uuid) AS status,
-                (SELECT balance_minor FROM accounts WHERE account_id = $2) AS balance_minor`,
+        `SELECT ${STANDING_COLUMNS}, (SELECT balance_minor FROM accounts WHERE account_id = $2) AS balance_minor
+           FROM (SELECT 1) AS one
+           LEFT JOIN users u ON u.id = $1::uuid
+           LEFT JOIN player_protection p ON p.player_id = $1::uuid`,
         [playerId, playerCashAccountId(playerId)],
       );
       return found;
     });
     this.funds.learn(playerId, row?.balance_minor == null ? 0n : BigInt(row.balance_minor));
-    if (row?.status) this.#standings.set(playerId, { status: row.status });
+    const standing = standingOf(row);
+    if (standing) this.#standings.set(playerId, standing);
   }
 
   /**
@@ -65,12 +90,17 @@ export class AdmissionGate {
 
   /** Status and money, from memory after `prepare`: the amount is what the bet adds to commitments. */
   admit(playerId: string, amountMinor: bigint): Admission {
-    return judgeStake(this.#standingOf(playerId), amountMinor, this.funds.availableMinor(playerId));
+    return judgeStake(
+      this.#standingOf(playerId),
+      amountMinor,
+      this.funds.availableMinor(playerId),
+      this.nowMs(),
+    );
   }
 
   /** Status only, after `prepareStandings`: the ledger's guard judges the money in the same write. */
   admitStanding(playerId: string): Admission {
-    return judgeStake(this.#standingOf(playerId), 0n, null);
+    return judgeStake(this.#standingOf(playerId), 0n, null, this.nowMs());
   }
 
   /** What the bus says: the player's standing changed, so it is read again before their next bet. */
@@ -92,11 +122,13 @@ export class AdmissionGate {
 
   async #readStandings(playerIds: string[], sql: Sql): Promise<void> {
     const rows = await this.#reread(() =>
-      sql.query<{ id: string; status: Status }>('SELECT id, status FROM users WHERE id = ANY($1::uuid[])', [
-        playerIds,
-      ]),
+      sql.query<StandingRow & { id: string }>(
+        `SELECT u.id, ${STANDING_COLUMNS} FROM users u LEFT JOIN player_protection p ON p.player_id = u.id
+          WHERE u.id = ANY($1::uuid[])`,
+        [playerIds],
+      ),
     );
-    for (const row of rows) this.#standings.set(row.id, { status: row.status });
+    for (const row of rows) this.#standings.set(row.id, standingOf(row)!);
   }
 
   #standingOf(playerId: string): Standing | null {

@@ -4,6 +4,8 @@ export { CASH_FRESH_MS, type Funds } from './funds.ts';
 export {
   ADMISSION_MESSAGES,
   judgeStake,
+  readableTime,
+  REOPEN_DELAY_MS,
   type Admission,
   type AdmissionCode,
   type Standing,

@@ -9,19 +9,26 @@ import { ADMISSION_MESSAGES, type AdmissionCode } from './rules.ts';
 export const ADMISSION_REJECTIONS: RejectionTable<AdmissionCode> = {
   UNKNOWN_PLAYER: { kind: 'forbidden', message: ADMISSION_MESSAGES.UNKNOWN_PLAYER },
   PLAYER_SUSPENDED: { kind: 'forbidden', message: ADMISSION_MESSAGES.PLAYER_SUSPENDED },
+  SELF_EXCLUDED: { kind: 'forbidden', message: ADMISSION_MESSAGES.SELF_EXCLUDED },
+  ACCOUNT_TIMED_OUT: { kind: 'forbidden', message: ADMISSION_MESSAGES.ACCOUNT_TIMED_OUT },
   INSUFFICIENT_FUNDS: { kind: 'unprocessable', message: ADMISSION_MESSAGES.INSUFFICIENT_FUNDS },
 };
 
 const rejectionOf = rejectionsFrom(ADMISSION_REJECTIONS);
 
-export const admissionRejection = (refusal: { code: AdmissionCode }): Rejection => rejectionOf(refusal.code);
+/** With the gate's own message, which names when a break ends. */
+export const admissionRejection = (refusal: { code: AdmissionCode; message: string }): Rejection =>
+  rejectionOf(refusal.code, refusal.message);
 
 /**
- * The same refusals in the seamless wallet's protocol, which has no status of its own for an account
- * the operator closed: a suspended or unknown player's launch token is no longer good.
+ * The same refusals in the seamless wallet's protocol. It has no status of its own for an account the
+ * operator closed: a suspended or unknown player's launch token is no longer good. A player on a break
+ * is a disabled user.
  */
 export const CASINO_STATUS_OF: Readonly<Record<AdmissionCode, CasinoWalletStatus>> = {
   UNKNOWN_PLAYER: 'RS_ERROR_INVALID_TOKEN',
   PLAYER_SUSPENDED: 'RS_ERROR_INVALID_TOKEN',
+  SELF_EXCLUDED: 'RS_ERROR_USER_DISABLED',
+  ACCOUNT_TIMED_OUT: 'RS_ERROR_USER_DISABLED',
   INSUFFICIENT_FUNDS: 'RS_ERROR_NOT_ENOUGH_MONEY',
 };

@@ -1,43 +1,95 @@
 /**
- * The rules that decide whether a player may stake money now, for every product (docs/decisions/0231).
- * Pure: the gate (gate.ts) supplies what it holds in memory; each product maps a refusal to its own
- * wire form (rejections.ts), so every product refuses the same case with the same code.
+ * The rules that decide whether a player may stake money now, for every product (docs/decisions/0231,
+ * 0232). Pure: the gate (gate.ts) supplies what it holds in memory and the time; each product maps a
+ * refusal to its own wire form (rejections.ts), so every product refuses the same case with the same
+ * code.
  */
 
-export type AdmissionCode = 'UNKNOWN_PLAYER' | 'PLAYER_SUSPENDED' | 'INSUFFICIENT_FUNDS';
+export type AdmissionCode =
+  'UNKNOWN_PLAYER' | 'PLAYER_SUSPENDED' | 'SELF_EXCLUDED' | 'ACCOUNT_TIMED_OUT' | 'INSUFFICIENT_FUNDS';
 
 export type Admission = { ok: true } | { ok: false; code: AdmissionCode; message: string };
 
 export const ADMISSION_MESSAGES: Readonly<Record<AdmissionCode, string>> = {
   UNKNOWN_PLAYER: 'Your account could not be found. Please sign in again.',
   PLAYER_SUSPENDED: 'Your account is suspended. Please contact support.',
+  SELF_EXCLUDED: 'You have excluded yourself from play.',
+  ACCOUNT_TIMED_OUT: 'You are taking a break from play.',
   INSUFFICIENT_FUNDS: 'Insufficient balance for this bet.',
 };
 
-/** What the gate knows of a player beyond money: their account's standing (later: limits, exclusions). */
-export type Standing = { status: 'active' | 'suspended' };
+/**
+ * What the gate knows of a player beyond money: their account's status and their breaks from play
+ * (times in ms; null when none was taken).
+ */
+export type Standing = {
+  status: 'active' | 'suspended';
+  timedOutUntilMs: number | null;
+  excludedUntilMs: number | null;
+  reopenRequestedAtMs: number | null;
+};
+
+/** An account whose self-exclusion has ended reopens a day after the player asks, not before. */
+export const REOPEN_DELAY_MS = 24 * 60 * 60 * 1000;
 
 export const ADMITTED: Admission = { ok: true };
 
-export const refused = (code: AdmissionCode): Admission => ({
+export const refused = (code: AdmissionCode, message = ADMISSION_MESSAGES[code]): Admission => ({
   ok: false,
   code,
-  message: ADMISSION_MESSAGES[code],
+  message,
 });
 
 /**
- * Judges a stake: who the player is first, then the money. `availableMinor` is null where the product
- * leaves the money to the ledger's guard (its refusal carries the same code), and the amount is what
- * the bet adds to the player's commitments (a hedge that frees money adds nothing).
+ * When a self-exclusion stops refusing: a day after the player asked to reopen, once it has ended.
+ * Null without one (or once reopened long ago); Infinity while the player has not asked after its end.
+ */
+export function exclusionEndsAtMs(standing: Standing): number | null {
+  const { excludedUntilMs, reopenRequestedAtMs } = standing;
+  if (excludedUntilMs === null) return null;
+  if (reopenRequestedAtMs === null || reopenRequestedAtMs < excludedUntilMs) return Infinity;
+  return reopenRequestedAtMs + REOPEN_DELAY_MS;
+}
+
+/** A moment as players read it in a refusal: `2026-12-04 15:00 UTC`. */
+export const readableTime = (ms: number) =>
+  `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * Judges a stake: who the player is and whether they are on a break first, then the money.
+ * `availableMinor` is null where the product leaves the money to the ledger's guard (its refusal
+ * carries the same code), and the amount is what the bet adds to the player's commitments (a hedge
+ * that frees money adds nothing).
  */
 export function judgeStake(
   standing: Standing | null,
   amountMinor: bigint,
   availableMinor: bigint | null,
+  nowMs: number,
 ): Admission {
   if (!standing) return refused('UNKNOWN_PLAYER');
   if (standing.status !== 'active') return refused('PLAYER_SUSPENDED');
+  const onBreak = breakRefusal(standing, nowMs);
+  if (onBreak) return onBreak;
   if (availableMinor !== null && amountMinor > 0n && availableMinor < amountMinor)
     return refused('INSUFFICIENT_FUNDS');
   return ADMITTED;
+}
+
+function breakRefusal(standing: Standing, nowMs: number): Admission | null {
+  const excludedUntil = exclusionEndsAtMs(standing);
+  if (excludedUntil !== null && nowMs < excludedUntil) {
+    const until =
+      excludedUntil === Infinity
+        ? `Your self-exclusion ended on ${readableTime(standing.excludedUntilMs!)}; ask to reopen your account to play again.`
+        : `It ends on ${readableTime(excludedUntil)}.`;
+    return refused('SELF_EXCLUDED', `${ADMISSION_MESSAGES.SELF_EXCLUDED} ${until}`);
+  }
+  const timedOutUntil = standing.timedOutUntilMs;
+  if (timedOutUntil !== null && nowMs < timedOutUntil)
+    return refused(
+      'ACCOUNT_TIMED_OUT',
+      `${ADMISSION_MESSAGES.ACCOUNT_TIMED_OUT} It ends on ${readableTime(timedOutUntil)}.`,
+    );
+  return null;
 }

@@ -7,6 +7,7 @@ import { giveBack } from './rate-limit.ts';
 import { createSession } from './sessions-repo.ts';
 import { admitSignIn, createSignInGuard, hashInTurn, type SignInGuard } from './sign-in-guard.ts';
 import { findUserByEmail, toPublicUser, type UserRow } from './users-repo.ts';
+import { exclusionRefusal } from './exclusion.ts';
 
 // One message for every credential failure, so responses never reveal which emails exist.
 export const LOGIN_FAILED = 'Invalid email or password.';
@@ -59,5 +60,7 @@ async function evaluate(
     return reject('unauthorized', 'UNAUTHORIZED', suspended ? 'This account is suspended.' : LOGIN_FAILED);
   }
   await giveBack(db, attempt.reservations);
+  const excluded = await exclusionRefusal(db, user.id, Date.now());
+  if (excluded) return excluded;
   return ok(await issueSession(db, user, input.ttlHours));
 }

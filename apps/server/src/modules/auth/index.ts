@@ -6,7 +6,7 @@ export { authRoutes, type AuthDeps } from './routes.ts';
 export { registerAuth, requireOperator, requireUser, routeAccess } from './gate.ts';
 export type { SignInOptions } from './sign-in-guard.ts';
 export type { PlayerCreatedHook } from './demo.ts';
-export { hashPassword } from './passwords.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
 export { insertUser, findUserByEmail, type UserRow } from './users-repo.ts';
 export { createSession, revokeAllSessions } from './sessions-repo.ts';
 /** Signs a player in directly (the wallet benchmark signs its operator in this way). */

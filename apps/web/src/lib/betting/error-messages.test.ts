@@ -6,12 +6,16 @@ const limits = { minStake: '100.00', maxStake: '500.00' };
 const exchange = { product: 'exchange', limits } as const;
 const tables = { product: 'tables' } as const;
 const ALL_CODES = [...new Set([...BET_ERROR_CODES, ...TABLE_ERROR_CODES])];
+/** Refusals worded by the server, which alone knows when a player's break ends. */
+const SERVER_WORDED = new Set<string>(['SELF_EXCLUDED', 'ACCOUNT_TIMED_OUT']);
+/** What a server sends with a code: its own words where the portal shows them, else words it ignores. */
+const serverText = (code: string) => (SERVER_WORDED.has(code) ? '' : 'server text');
 const PRODUCTS: readonly BetProduct[] = ['exchange', 'tables'];
 
 describe('bet refusal messages of the exchange', () => {
   it('has its own clear message for every code of the bets API', () => {
     const texts = BET_ERROR_CODES.map((code) =>
-      refusalText({ status: 422, code, message: 'server text' }, exchange),
+      refusalText({ status: 422, code, message: serverText(code) }, exchange),
     );
     expect(new Set(texts).size).toBe(BET_ERROR_CODES.length);
     for (const text of texts) {
@@ -83,7 +87,7 @@ describe('one message table for every product', () => {
   it('words every code of the exchange, the tables and the admission gate on every screen', () => {
     for (const product of PRODUCTS) {
       for (const code of ALL_CODES) {
-        const text = refusalText({ status: 403, code, message: 'server text' }, { product });
+        const text = refusalText({ status: 403, code, message: serverText(code) }, { product });
         expect(text, `${product} ${code}`).not.toBe('server text');
         expect(text, `${product} ${code}`).not.toMatch(/[A-Z]{2,}_[A-Z]|undefined|null/);
       }
@@ -97,6 +101,18 @@ describe('one message table for every product', () => {
       );
       expect(refusalText({ status: 403, code: 'UNKNOWN_PLAYER', message: '' }, { product })).toBe(
         'Your account could not be found. Please sign in again.',
+      );
+    }
+  });
+
+  it("shows the server's words for a break, which name when it ends", () => {
+    const server = 'You are taking a break from play. It ends on 2026-11-28 12:00 UTC.';
+    for (const product of PRODUCTS) {
+      expect(refusalText({ status: 403, code: 'ACCOUNT_TIMED_OUT', message: server }, { product })).toBe(
+        server,
+      );
+      expect(refusalText({ status: 403, code: 'SELF_EXCLUDED', message: '' }, { product })).toBe(
+        'You have excluded yourself from play.',
       );
     }
   });

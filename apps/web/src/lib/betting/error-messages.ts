@@ -15,8 +15,10 @@ export interface StakeLimits {
 }
 
 type Words = string | ((limits: StakeLimits) => string);
+/** The server's own words, which name what only it knows (when a break ends); these when it sent none. */
+type ServerWords = { server: string };
 /** Most codes read the same everywhere; a few are worded for the screen that shows them. */
-type Message = Words | Readonly<Record<BetProduct, Words>>;
+type Message = Words | ServerWords | Readonly<Record<BetProduct, Words>>;
 
 const limit = (value: string | null, fallback: string) => (value === null ? fallback : formatMoney(value));
 
@@ -68,6 +70,8 @@ const MESSAGES: Readonly<Record<RefusalCode, Message>> = {
   BETS_UNAVAILABLE: 'Bets are not available right now. Try again shortly.',
   PLAYER_SUSPENDED: 'Your account is suspended. Please contact support.',
   UNKNOWN_PLAYER: 'Your account could not be found. Please sign in again.',
+  SELF_EXCLUDED: { server: 'You have excluded yourself from play.' },
+  ACCOUNT_TIMED_OUT: { server: 'You are taking a break from play.' },
 };
 
 export const NETWORK_ERROR_TEXT = 'Connection error. Check your connection and try again.';
@@ -95,7 +99,13 @@ export interface RefusalContext {
 const isRefusalCode = (code: string | null): code is RefusalCode =>
   code !== null && Object.hasOwn(MESSAGES, code);
 
-function wordsFor(message: Message, { product, limits = NO_LIMITS }: RefusalContext): string {
+function wordsFor(
+  message: Message,
+  refusal: Refusal,
+  { product, limits = NO_LIMITS }: RefusalContext,
+): string {
+  if (typeof message === 'object' && 'server' in message)
+    return refusal.message.trim() === '' ? message.server : refusal.message;
   const words = typeof message === 'object' ? message[product] : message;
   return typeof words === 'function' ? words(limits) : words;
 }
@@ -103,7 +113,7 @@ function wordsFor(message: Message, { product, limits = NO_LIMITS }: RefusalCont
 /** The player's words for a refusal; a code the portal does not know shows the server's message. */
 export function refusalText(refusal: Refusal, context: RefusalContext): string {
   if (refusal.status === 0) return NETWORK_ERROR_TEXT;
-  if (isRefusalCode(refusal.code)) return wordsFor(MESSAGES[refusal.code], context);
+  if (isRefusalCode(refusal.code)) return wordsFor(MESSAGES[refusal.code], refusal, context);
   return refusal.message.trim() === '' ? FALLBACK_TEXT[context.product] : refusal.message;
 }
 

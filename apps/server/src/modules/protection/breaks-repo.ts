@@ -1,0 +1,81 @@
+import type { Sql } from '../../db/database.ts';
+
+/** A player's breaks from play as stored (docs/decisions/0232); times in ms, null when never taken. */
+export type Breaks = {
+  timedOutUntilMs: number | null;
+  excludedUntilMs: number | null;
+  reopenRequestedAtMs: number | null;
+};
+
+type Moment = Date | string | null;
+const msOf = (moment: Moment) => (moment === null ? null : new Date(moment).getTime());
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** Locks the player's row (made on first use), so two changes of one player apply one after the other. */
+export async function lockBreaks(tx: Sql, playerId: string): Promise<Breaks> {
+  await tx.query('INSERT INTO player_protection (player_id) VALUES ($1) ON CONFLICT DO NOTHING', [playerId]);
+  const [row] = await tx.query<{
+    timed_out_until: Moment;
+    excluded_until: Moment;
+    reopen_requested_at: Moment;
+  }>(
+    `SELECT timed_out_until, excluded_until, reopen_requested_at FROM player_protection
+      WHERE player_id = $1 FOR UPDATE`,
+    [playerId],
+  );
+  return {
+    timedOutUntilMs: msOf(row?.timed_out_until ?? null),
+    excludedUntilMs: msOf(row?.excluded_until ?? null),
+    reopenRequestedAtMs: msOf(row?.reopen_requested_at ?? null),
+  };
+}
+
+export async function saveBreaks(tx: Sql, playerId: string, breaks: Breaks): Promise<void> {
+  await tx.query(
+    `UPDATE player_protection SET timed_out_until = $2, excluded_until = $3, reopen_requested_at = $4
+      WHERE player_id = $1`,
+    [playerId, iso(breaks.timedOutUntilMs), iso(breaks.excludedUntilMs), iso(breaks.reopenRequestedAtMs)],
+  );
+}
+
+export type HistoryEntry = { actor: string; action: string; before: object | null; after: object | null };
+
+/** Appends to the player's protection history (append-only: a trigger refuses updates and deletes). */
+export async function recordChange(
+  tx: Sql,
+  playerId: string,
+  entry: HistoryEntry,
+  atMs: number,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO protection_history (player_id, at, actor, action, before, after)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      playerId,
+      iso(atMs),
+      entry.actor,
+      entry.action,
+      JSON.stringify(entry.before),
+      JSON.stringify(entry.after),
+    ],
+  );
+}
+
+type HistoryRow = { at: Moment; action: string; before: unknown; after: unknown };
+
+const objectOrNull = (value: unknown) =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+
+/** The player's history, newest first (the latest 200). */
+export async function readHistory(sql: Sql, playerId: string) {
+  const rows = await sql.query<HistoryRow>(
+    `SELECT at, action, before, after FROM protection_history WHERE player_id = $1 ORDER BY id DESC LIMIT 200`,
+    [playerId],
+  );
+  return rows.map((row) => ({
+    at: new Date(row.at ?? 0).toISOString(),
+    action: row.action,
+    before: objectOrNull(row.before),
+    after: objectOrNull(row.after),
+  }));
+}

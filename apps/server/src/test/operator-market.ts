@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import type { TestContext } from './test-app.ts';
+
+export type OperatorMarket = { id: string; runners: { id: string }[] };
+
+/** A two-runner market on a fresh operator event, without the market maker (its book starts empty). */
+export async function createOperatorMarket(
+  ctx: TestContext,
+  admin: Record<string, string>,
+): Promise<OperatorMarket> {
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/events',
+    headers: admin,
+    payload: {
+      sport: 'politics',
+      competition: 'Specials',
+      name: `Event ${randomUUID().slice(0, 6)}`,
+      startTime: new Date(Date.now() + 86_400_000).toISOString(),
+      markets: [{ type: 'MATCH_ODDS', runners: ['Home', 'Away'], marketMaker: false }],
+    },
+  });
+  if (created.statusCode !== 201) throw new Error(created.body);
+  return created.json<{ markets: OperatorMarket[] }>().markets[0]!;
+}
