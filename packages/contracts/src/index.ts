@@ -17,3 +17,4 @@ export * from './bets.ts';
 export * from './tables.ts';
 export * from './casino.ts';
 export * from './protection.ts';
+export * from './reality-check.ts';

@@ -1,8 +1,10 @@
 import {
   breakResponseSchema,
   protectionHistorySchema,
+  realityCheckSchema,
   reopenResponseSchema,
   selfExclusionRequestSchema,
+  sessionSummarySchema,
   timeOutRequestSchema,
 } from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +13,8 @@ import { unwrap } from '../../platform/rejections.ts';
 import { requireUser } from '../auth/index.ts';
 import { readHistory } from './breaks-repo.ts';
 import { requestReopen, selfExclude, takeTimeOut, type ProtectionDeps } from './breaks-service.ts';
+import { saveRealityCheckMinutes } from './reality-check-repo.ts';
+import { sessionSummary } from './session-summary.ts';
 
 const tags = ['protection'];
 
@@ -53,6 +57,31 @@ export function protectionRoutes(deps: ProtectionDeps): FastifyPluginAsyncZod {
       '/api/me/protection-history',
       { schema: { tags, response: { 200: protectionHistorySchema, ...errorResponses(401) } } },
       async (request) => ({ items: await readHistory(deps.db, requireUser(request).id) }),
+    );
+
+    app.put(
+      '/api/me/reality-check',
+      {
+        schema: {
+          tags,
+          body: realityCheckSchema,
+          response: { 200: realityCheckSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => {
+        const nowMs = (deps.nowMs ?? Date.now)();
+        await saveRealityCheckMinutes(deps.db, requireUser(request).id, request.body.minutes, nowMs);
+        return { minutes: request.body.minutes };
+      },
+    );
+
+    app.get(
+      '/api/me/session',
+      { schema: { tags, response: { 200: sessionSummarySchema, ...errorResponses(401) } } },
+      async (request) => {
+        const player = { id: requireUser(request).id, token: request.token ?? '' };
+        return sessionSummary(deps.db, player, (deps.nowMs ?? Date.now)());
+      },
     );
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { clearSession, saveSession, useSession } from '../../lib/session.ts';
@@ -9,6 +9,9 @@ import { BalanceProvider } from '../../components/balance/balance-provider.tsx';
 import { LaunchOverlay } from '../../components/launch-overlay.tsx';
 import { ShellFrame } from './shell-frame.tsx';
 import { useDrawer } from './use-drawer.ts';
+
+/** Its own chunk: the reality check waits for its due time, so nothing on the first screen needs it. */
+const RealityCheck = lazy(() => import('../../features/reality-check/components/reality-check.tsx'));
 
 /** Keeps the stored user in step with the server's answer to /api/me (a 401 there signs out). */
 function useConfirmedUser(): void {
@@ -47,6 +50,11 @@ export function ShellLayout() {
         <Outlet />
       </ShellFrame>
       <LaunchOverlay />
+      {session && (
+        <Suspense fallback={null}>
+          <RealityCheck onSignOut={signOut} />
+        </Suspense>
+      )}
     </BalanceProvider>
   );
 }
