@@ -18,6 +18,8 @@ export const paths = {
   liveTable: '/casino-table',
   /** The home LOTTERY tab's lobby: lottery, keno and bingo titles of the catalogue. */
   lottery: '/lottery',
+  /** Take a break, self-exclusion and the history of both (signed in only, like every page). */
+  responsibleGaming: '/responsible-gaming',
 } as const;
 
 export interface SportRoute {

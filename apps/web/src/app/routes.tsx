@@ -80,6 +80,11 @@ export const shellRoutes: RouteObject[] = [
   page(paths.setButtonValue, () =>
     import('../features/stake-buttons/components/stake-buttons-page.tsx').then((m) => m.StakeButtonsPage),
   ),
+  page(paths.responsibleGaming, () =>
+    import('../features/responsible-gaming/components/responsible-gaming-page.tsx').then(
+      (m) => m.ResponsibleGamingPage,
+    ),
+  ),
   page(paths.aviator, () =>
     import('../features/live-tables/components/crash-page.tsx').then((m) => m.CrashPage),
   ),

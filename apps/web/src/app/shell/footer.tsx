@@ -1,17 +1,22 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../paths.ts';
 import './footer.css';
 
 export const COPYRIGHT_TEXT = '© 2024 Backlay. All rights reserved.';
 
-const infoItems = [
+/** A footer item either opens a line of text below the links or, with `to`, leads to its page. */
+type FooterText = { title: string; text: string };
+type FooterItem = FooterText | { title: string; to: string };
+
+const hasText = (item: FooterItem): item is FooterText => 'text' in item;
+
+const infoItems: readonly FooterItem[] = [
   {
     title: 'Terms and Conditions',
     text: 'Play money only. Bets are accepted while a market is open and settled on the official result; voided markets are refunded.',
   },
-  {
-    title: 'Responsible Gaming',
-    text: 'Set yourself limits, take breaks and never chase losses. Ask support to suspend your account at any time.',
-  },
+  { title: 'Responsible Gaming', to: paths.responsibleGaming },
   {
     title: '24X7 Support',
     text: 'Our support team is available around the clock through your account manager.',
@@ -44,22 +49,28 @@ function Badges() {
 
 export function Footer() {
   const [openItem, setOpenItem] = useState<string | null>(null);
-  const shown = infoItems.find((item) => item.title === openItem);
+  const shown = infoItems.filter(hasText).find((item) => item.title === openItem);
   return (
     <footer className="footer" data-testid="footer">
       <nav className="footer-links" aria-label="Information">
-        {infoItems.map((item) => (
-          <button
-            key={item.title}
-            type="button"
-            className="footer-link"
-            aria-expanded={openItem === item.title}
-            onClick={() => setOpenItem((current) => (current === item.title ? null : item.title))}
-            data-testid="footer-link"
-          >
-            {item.title}
-          </button>
-        ))}
+        {infoItems.map((item) =>
+          'to' in item ? (
+            <Link key={item.title} to={item.to} className="footer-link" data-testid="footer-link">
+              {item.title}
+            </Link>
+          ) : (
+            <button
+              key={item.title}
+              type="button"
+              className="footer-link"
+              aria-expanded={openItem === item.title}
+              onClick={() => setOpenItem((current) => (current === item.title ? null : item.title))}
+              data-testid="footer-link"
+            >
+              {item.title}
+            </button>
+          ),
+        )}
       </nav>
       {shown && (
         <p className="footer-info" data-testid="footer-info">

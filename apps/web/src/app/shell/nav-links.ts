@@ -68,4 +68,5 @@ export const userMenuLinks: readonly NavLink[] = [
   { label: 'Current Bet', to: paths.currentBet },
   { label: 'Casino results', to: paths.casinoResult },
   { label: 'Set button values', to: paths.setButtonValue },
+  { label: 'Responsible gaming', to: paths.responsibleGaming },
 ];

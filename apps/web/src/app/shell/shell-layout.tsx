@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { clearSession, saveSession, useSession } from '../../lib/session.ts';
-import { paths } from '../../paths.ts';
+import { Outlet, useLocation } from 'react-router';
+import { saveSession, useSession } from '../../lib/session.ts';
+import { useEndSession } from '../../lib/use-end-session.ts';
 import { logout } from '../../features/auth/api/logout.ts';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { BalanceProvider } from '../../components/balance/balance-provider.tsx';
@@ -27,8 +26,7 @@ function useConfirmedUser(): void {
 export function ShellLayout() {
   const session = useSession();
   const drawer = useDrawer();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const endSession = useEndSession();
   const { pathname } = useLocation();
   useConfirmedUser();
 
@@ -39,9 +37,7 @@ export function ShellLayout() {
   const signOut = () => {
     // The request captures the token before the session is cleared; its failure changes nothing.
     void logout().catch(() => undefined);
-    clearSession();
-    queryClient.clear();
-    navigate(paths.login, { replace: true });
+    endSession();
   };
 
   return (

@@ -16,6 +16,11 @@ describe('loginFailureText', () => {
     expect(loginFailureText(new ApiError(400, 'email: Invalid email', ''))).toBe('email: Invalid email');
   });
 
+  it("shows the server's message for a sign-in during a self-exclusion, which names its end", () => {
+    const excluded = 'You have excluded yourself from play until 2027-05-27T15:19:02.000Z.';
+    expect(loginFailureText(new ApiError(403, excluded, 'Forbidden', 'SELF_EXCLUDED'))).toBe(excluded);
+  });
+
   it('falls back to the fixed text for server errors', () => {
     expect(loginFailureText(new ApiError(500, 'boom', ''))).toBe(LOGIN_FAILURE_TEXT);
     expect(loginFailureText(new ApiError(429, null, 'Too Many Requests'))).toBe(LOGIN_FAILURE_TEXT);

@@ -8,7 +8,7 @@ export const SERVER_UNREACHABLE_TEXT = 'The server could not be reached. Please 
 export function loginFailureText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return LOGIN_FAILURE_TEXT;
-    // 429 (rate limit) and 400 (bad input) carry a message meant for the player.
+    // 429 (rate limit), 400 (bad input), 403 (a self-exclusion and its end) carry words for the player.
     if (error.serverMessage && error.status < 500) return error.serverMessage;
     return LOGIN_FAILURE_TEXT;
   }

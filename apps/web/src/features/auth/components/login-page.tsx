@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { LoginResponse } from '@backlay/contracts';
 import { saveSession, useSession } from '../../../lib/session.ts';
+import { clearSignOutNotice, readSignOutNotice } from '../../../lib/sign-out-notice.ts';
 import { paths } from '../../../paths.ts';
 import { loadSignInRequests, useLogin } from '../api/login.ts';
 import { useDemoLogin } from '../api/demo-login.ts';
@@ -16,6 +17,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
+  // Why the portal signed the player out (a self-exclusion), until they try to sign in again.
+  const [notice, setNotice] = useState(readSignOutNotice);
   const navigate = useNavigate();
   const session = useSession();
   const loginMutation = useLogin();
@@ -29,10 +32,15 @@ export function LoginPage() {
     navigate(paths.home);
   };
   const failed = (error: unknown) => setFailure(loginFailureText(error));
+  const startAttempt = () => {
+    clearSignOutNotice();
+    setNotice(null);
+    setFailure(null);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFailure(null);
+    startAttempt();
     const found = validateLogin(email, password);
     setErrors(found);
     if (found.length > 0) return;
@@ -41,7 +49,7 @@ export function LoginPage() {
 
   const onDemo = () => {
     setErrors([]);
-    setFailure(null);
+    startAttempt();
     demoMutation.mutate(undefined, { onSuccess: signedIn, onError: failed });
   };
 
@@ -52,6 +60,11 @@ export function LoginPage() {
         <h1 id="login-title" className="login-title">
           Login
         </h1>
+        {notice && (
+          <p className="login-notice" role="status" data-testid="login-notice">
+            {notice}
+          </p>
+        )}
         <form
           className="login-form"
           onSubmit={onSubmit}

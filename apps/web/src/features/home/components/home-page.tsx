@@ -1,6 +1,7 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { launchGame, SHARED_SPORTS_GAME_ID } from '../../../lib/game-launch.ts';
+import { paths } from '../../../paths.ts';
 import { useCatalogue } from '../api/get-catalogue.ts';
 import { useLiveMatchLinks } from '../api/get-live-matches.ts';
 import { providerLists } from '../catalogue-tiles.ts';
@@ -86,6 +87,10 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+      <p className="home-safer" data-testid="home-responsible-gaming">
+        Need a pause? <Link to={paths.responsibleGaming}>Responsible gaming</Link>: take a break or exclude
+        yourself.
+      </p>
       <ProviderSections state={catalogueState} />
     </div>
   );

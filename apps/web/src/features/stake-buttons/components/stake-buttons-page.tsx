@@ -11,6 +11,7 @@ import {
   toDrafts,
   type PresetDraft,
 } from '../presets.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PresetRows } from './preset-rows.tsx';
 import './stake-buttons.css';
 
@@ -109,23 +110,6 @@ function StakeButtonsForm({ saved }: { saved: StakeButtons }) {
   );
 }
 
-function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div className="panel panel-body stake-load-error" role="alert" data-testid="stake-load-error">
-      <p className="error-text">{LOAD_FAILED_TEXT}</p>
-      <button
-        type="button"
-        className="btn btn-ghost"
-        disabled={retrying}
-        onClick={onRetry}
-        data-testid="stake-retry"
-      >
-        Retry
-      </button>
-    </div>
-  );
-}
-
 export function StakeButtonsPage() {
   const query = useStakeButtons();
   return (
@@ -134,7 +118,14 @@ export function StakeButtonsPage() {
       {query.data ? (
         <StakeButtonsForm saved={query.data} />
       ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError
+          text={LOAD_FAILED_TEXT}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          className="panel panel-body"
+          testId="stake-load-error"
+          retryTestId="stake-retry"
+        />
       ) : (
         <div className="panel empty-state" data-testid="stake-loading">
           Loading…
