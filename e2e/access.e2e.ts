@@ -124,6 +124,7 @@ describe.runIf(browserAvailable)('access rules and the shell', () => {
       'Current Bet',
       'Casino results',
       'Set button values',
+      'Responsible gaming',
     ]);
     expect(await page.getByTestId('sign-out').innerText()).toBe('Sign out');
   });

@@ -156,7 +156,7 @@ describe.runIf(browserAvailable)('responsible gaming: breaks taken on the page',
     await page.getByTestId('login-submit').click();
     await page.getByTestId('login-failure').waitFor();
     expect(await page.getByTestId('login-failure').innerText()).toMatch(
-      /^You have excluded yourself from play until \d{4}-\d{2}-\d{2}T[\d:.]+Z\.$/,
+      /^You have excluded yourself from play until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\.$/,
     );
     expect(await page.getByTestId('login-notice').count()).toBe(0);
   });

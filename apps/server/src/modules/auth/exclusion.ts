@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/database.ts';
 import { reject, type Rejection } from '../../platform/rejections.ts';
+import { readableTime } from '../admission/index.ts';
 
 /**
  * Sign-in during a self-exclusion answers 403 SELF_EXCLUDED with its end (docs/decisions/0232): the
@@ -12,6 +13,9 @@ export async function exclusionRefusal(sql: Sql, userId: string, nowMs: number):
   );
   const untilMs = row?.excluded_until == null ? null : new Date(row.excluded_until).getTime();
   if (untilMs === null || untilMs <= nowMs) return null;
-  const until = new Date(untilMs).toISOString();
-  return reject('forbidden', 'SELF_EXCLUDED', `You have excluded yourself from play until ${until}.`);
+  return reject(
+    'forbidden',
+    'SELF_EXCLUDED',
+    `You have excluded yourself from play until ${readableTime(untilMs)}.`,
+  );
 }

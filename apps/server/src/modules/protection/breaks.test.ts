@@ -130,7 +130,10 @@ describe('self-exclusion', () => {
       payload: { email: ana.email, password: 'secret1' },
     });
     expect(signIn.statusCode).toBe(403);
-    expect(signIn.json()).toEqual({ code: 'SELF_EXCLUDED', message: expect.stringContaining(until) });
+    expect(signIn.json()).toEqual({
+      code: 'SELF_EXCLUDED',
+      message: expect.stringContaining(`${until.slice(0, 16).replace('T', ' ')} UTC`),
+    });
 
     const [rest] = await ctx.deps.db.query<{ status: string }>('SELECT status FROM bets WHERE id = $1', [
       resting.json().bet.id,
