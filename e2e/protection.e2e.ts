@@ -3,13 +3,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   apiCall,
   apiDemoLogin,
-  apiLogin,
   browserAvailable,
   launchBrowser,
   openSignedIn,
   operatorSession,
-  type Session,
 } from './support/browser.ts';
+import { createPlayer } from './support/players.ts';
 import { blockingViolations } from './support/axe.ts';
 import { DESKTOP, PHONE } from './support/routes.ts';
 
@@ -39,18 +38,7 @@ describe.runIf(browserAvailable)('responsible gaming: breaks taken on the page',
   afterEach(() => context?.close());
 
   /** A player with a password (a demo player has none to confirm a self-exclusion with). */
-  async function playerWithPassword(): Promise<{ session: Session; email: string; password: string }> {
-    const operator = await operatorSession();
-    const email = `rg${Date.now()}${Math.floor(Math.random() * 1e6)}@e2e.local`;
-    const password = 'player-pass';
-    await apiCall(operator.token, 'POST', '/api/admin/players', {
-      email,
-      password,
-      name: 'E2E Player',
-      openingCredit: '500.00',
-    });
-    return { session: await apiLogin(email, password), email, password };
-  }
+  const playerWithPassword = async () => createPlayer(await operatorSession(), '500.00');
 
   async function placeDragonTigerBet(): Promise<string> {
     await page.evaluate(() => (window.location.hash = '/casino-table?id=dragon-tiger'));

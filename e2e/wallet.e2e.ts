@@ -2,7 +2,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   apiCall,
-  apiLogin,
   baseUrl,
   browserAvailable,
   launchBrowser,
@@ -10,6 +9,7 @@ import {
   operatorSession,
   type Session,
 } from './support/browser.ts';
+import { createPlayer } from './support/players.ts';
 
 type Balances = { balance: string; exposure: string };
 
@@ -27,19 +27,7 @@ describe.runIf(browserAvailable)('wallet: live balance, statement, stake presets
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   });
 
-  async function newPlayer(
-    openingCredit: string,
-  ): Promise<{ session: Session; id: string; email: string; password: string }> {
-    const email = `p${Date.now()}${Math.floor(Math.random() * 1e6)}@e2e.local`;
-    const password = 'player-pass';
-    const created = await apiCall<{ player: { id: string } }>(operator.token, 'POST', '/api/admin/players', {
-      email,
-      password,
-      name: 'E2E Player',
-      openingCredit,
-    });
-    return { session: await apiLogin(email, password), id: created.player.id, email, password };
-  }
+  const newPlayer = (openingCredit: string) => createPlayer(operator, openingCredit);
 
   it('updates the header balance live when the operator deposits', async () => {
     const player = await newPlayer('100.00');

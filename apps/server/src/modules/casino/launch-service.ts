@@ -2,6 +2,7 @@ import { findGame, type CatalogueEntry } from '@backlay/catalogue';
 import { CASINO_CURRENCY } from '@backlay/contracts';
 import type { Database } from '../../db/database.ts';
 import { ok, reject, type Result } from '../../platform/rejections.ts';
+import { admissionRejection, type AdmissionGate } from '../admission/index.ts';
 import type { UserRow } from '../auth/index.ts';
 import type { CasinoAggregator } from './aggregator.ts';
 import { openCasinoSession } from './sessions-repo.ts';
@@ -13,7 +14,13 @@ import { openCasinoSession } from './sessions-repo.ts';
 export const SPORTSBOOK_GAME_ID = 'sports';
 const SPORTSBOOK_HASH = '#/cricket';
 
-export type LaunchDeps = { db: Database; aggregator: CasinoAggregator; now: () => number };
+export type LaunchDeps = {
+  db: Database;
+  aggregator: CasinoAggregator;
+  now: () => number;
+  /** A player the gate would refuse a stake (a break, suspension) is refused the launch too (0232). */
+  admission: Pick<AdmissionGate, 'prepareStandings' | 'admitStanding'>;
+};
 
 export type LaunchInput = { user: UserRow; game: CatalogueEntry | 'sportsbook'; homeUrl: string };
 
@@ -41,6 +48,9 @@ export async function launchUrl(deps: LaunchDeps, input: LaunchInput): Promise<R
   // Operators have no cash account to play from.
   if (user.role !== 'player') return reject('forbidden', 'FORBIDDEN', 'Only players can play casino games.');
   if (game === 'sportsbook') return ok(sportsbookUrl(homeUrl));
+  await deps.admission.prepareStandings([user.id]);
+  const admission = deps.admission.admitStanding(user.id);
+  if (!admission.ok) return admissionRejection(admission);
   const token = await openCasinoSession(deps.db, { playerId: user.id, gameId: game.id, nowMs: deps.now() });
   const answer = await deps.aggregator.launch({
     token,

@@ -8,6 +8,7 @@ import type { WalletService } from '../wallet/index.ts';
 import { AGGREGATOR_TIMEOUT_MS, httpAggregator, type CasinoAggregator } from './aggregator.ts';
 import { readCasinoBets } from './bets-repo.ts';
 import { launchRoutes } from './launch-routes.ts';
+import type { LaunchDeps } from './launch-service.ts';
 import type { CasinoWallet } from './wallet-service.ts';
 import { walletRoutes } from './wallet-routes.ts';
 
@@ -17,6 +18,7 @@ export type CasinoDeps = {
   wallet: WalletService;
   /** The seamless wallet the aggregator's callbacks reach (compose.ts builds it). */
   casinoWallet: CasinoWallet;
+  admission: LaunchDeps['admission'];
   /** The aggregator's launch API; by default over HTTP at CASINO_URL (tests pass a fake). */
   casinoAggregator?: CasinoAggregator;
 };
@@ -32,7 +34,7 @@ export function casinoRoutes(deps: CasinoDeps): FastifyPluginAsyncZod {
       timeoutMs: AGGREGATOR_TIMEOUT_MS,
     });
   return async (app) => {
-    await app.register(launchRoutes({ db: deps.db, aggregator, now }));
+    await app.register(launchRoutes({ db: deps.db, aggregator, now, admission: deps.admission }));
     await app.register(
       walletRoutes({ wallet: deps.casinoWallet, secret: deps.env.CASINO_WALLET_SECRET, now }),
     );

@@ -87,6 +87,26 @@ describe('time-out', () => {
     expect((await history(ana.headers)).map((item) => item.action)).toEqual(['time-out', 'time-out']);
   });
 
+  it('refuses a casino game launch too, before the aggregator is asked', async () => {
+    const ana = await player();
+    await post('/api/me/time-out', ana.headers, { days: 3 });
+    const [user] = await ctx.deps.db.query<{ unique_code: string }>(
+      'SELECT unique_code FROM users WHERE id = $1',
+      [ana.id],
+    );
+    const launch = await post('/casino/get-game-url', ana.headers, {
+      gameId: 22001,
+      unique_code: user!.unique_code,
+      home_url: 'http://localhost/',
+    });
+    expect([launch.statusCode, launch.json().code]).toEqual([403, 'ACCOUNT_TIMED_OUT']);
+    const [sessions] = await ctx.deps.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM casino_sessions WHERE player_id = $1',
+      [ana.id],
+    );
+    expect(sessions?.n).toBe(0);
+  });
+
   it('takes stakes again once it is over', async () => {
     const ana = await player();
     await post('/api/me/time-out', ana.headers, { days: 1 });
