@@ -1,4 +1,5 @@
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { SessionHead } from '../../../components/session-bar/session-head.tsx';
 import { BetSlipPanel } from './bet-slip-panel.tsx';
 import { LastResults } from './last-results.tsx';
 import { MarketsList } from './markets-list.tsx';
@@ -21,7 +22,7 @@ export function BallByBallPage() {
   const { live } = play;
   return (
     <section className="page" data-testid="ball-by-ball">
-      <h1 className="page-title">Ball by Ball</h1>
+      <SessionHead>Ball by Ball</SessionHead>
       <div className="market-grid">
         <div className="market-main">
           {live ? (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useStakePresets } from '../../../lib/use-stake-presets.ts';
+import { SessionHead } from '../../../components/session-bar/session-head.tsx';
 import { adoptBets } from '../crash-state.ts';
 import { useCrashGame } from '../use-crash-game.ts';
 import { CrashBetBox } from './crash-bet-box.tsx';
@@ -20,7 +21,7 @@ export function CrashPage() {
     setClaimed((current) => current.map((id, index) => (index === slot ? betId : id)));
   return (
     <section className="page" data-testid="aviator">
-      <h1 className="page-title">Aviator</h1>
+      <SessionHead>Aviator</SessionHead>
       <CrashHistory crashes={live?.lastCrashes ?? []} />
       <div className="market-grid">
         <div className="market-main">

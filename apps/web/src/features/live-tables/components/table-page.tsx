@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { SessionHead } from '../../../components/session-bar/session-head.tsx';
 import { paths } from '../../../paths.ts';
 import { BetSlipPanel } from './bet-slip-panel.tsx';
 import { LastResults } from './last-results.tsx';
@@ -27,7 +28,7 @@ function TableScreen({ tableId }: { tableId: string }) {
     const missing = play.error instanceof ApiError && play.error.status < 500;
     return (
       <section className="page" data-testid="live-table" aria-busy={!play.error}>
-        <h1 className="page-title">{missing ? 'Table not found' : 'Live table'}</h1>
+        <SessionHead>{missing ? 'Table not found' : 'Live table'}</SessionHead>
         <div className="panel">
           <EmptyState testId="table-empty">
             {play.error
@@ -47,7 +48,7 @@ function TableScreen({ tableId }: { tableId: string }) {
   }
   return (
     <section className="page" data-testid="live-table" data-table={tableId}>
-      <h1 className="page-title">{live.table.name}</h1>
+      <SessionHead>{live.table.name}</SessionHead>
       <div className="market-grid">
         <div className="market-main">
           <RoundStage live={live} nowMs={play.nowMs} bets={play.bets} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SessionSummary } from '@backlay/contracts';
-import { useSessionSummary } from '../api/get-session-summary.ts';
+import { useSessionSummary } from '../../../lib/session-summary-query.ts';
 import { realityCheckDelayMs } from '../due-time.ts';
 
 export type RealityCheckState = {
@@ -12,7 +12,7 @@ export type RealityCheckState = {
 
 /** Opens the reality check when the server's due time passes on this tab's clock. */
 export function useRealityCheck(): RealityCheckState {
-  const summary = useSessionSummary();
+  const summary = useSessionSummary({ poll: true });
   const [answeredDueAt, setAnsweredDueAt] = useState<string | null>(null);
   const [shown, setShown] = useState<SessionSummary | null>(null);
   const dueAt = summary.data?.realityCheckDueAt ?? null;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { BetResponse } from '@backlay/contracts';
+import { SessionBar } from '../../../components/session-bar/session-bar.tsx';
 import { useMarket } from '../api/get-market.ts';
 import { newerMarket } from '../market-view.ts';
 import type { SlipSelection } from '../slip-context.ts';
@@ -47,6 +48,7 @@ export function BetSlip({ selection, onClose, onPlaced }: BetSlipProps) {
           ×
         </button>
       </div>
+      {selection && <SessionBar className="bet-slip-session" />}
       {selection && (
         <BetSlipForm
           key={`${selection.marketId}|${selection.runnerId}|${selection.side}|${selection.price}`}
