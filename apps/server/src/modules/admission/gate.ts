@@ -1,34 +1,20 @@
 import { playerCashAccountId } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import type { Bus } from '../../lib/bus.ts';
+import { BREAK_COLUMNS, breaksOf, type BreaksRow } from './breaks.ts';
 import { Funds } from './funds.ts';
 import { judgeStake, type Admission, type Standing } from './rules.ts';
 import { PLAYER_STANDING_TOPIC } from './topic.ts';
 
-type Moment = Date | string | null;
-type StandingRow = {
-  status: Standing['status'] | null;
-  timed_out_until: Moment;
-  excluded_until: Moment;
-  reopen_requested_at: Moment;
-};
+type StandingRow = BreaksRow & { status: Standing['status'] | null };
 type PlayerRow = StandingRow & { balance_minor: bigint | string | null };
-
-const msOf = (moment: Moment) => (moment === null ? null : new Date(moment).getTime());
 
 /** A player's standing as read: null for a player who does not exist. */
 const standingOf = (row: StandingRow | undefined): Standing | null =>
-  row?.status
-    ? {
-        status: row.status,
-        timedOutUntilMs: msOf(row.timed_out_until),
-        excludedUntilMs: msOf(row.excluded_until),
-        reopenRequestedAtMs: msOf(row.reopen_requested_at),
-      }
-    : null;
+  row?.status ? { status: row.status, ...breaksOf(row) } : null;
 
-/** Breaks from play are read with the status (docs/decisions/0232). */
-const STANDING_COLUMNS = 'u.status, p.timed_out_until, p.excluded_until, p.reopen_requested_at';
+/** Breaks from play are read with the status (docs/decisions/0232); users has no columns of that name. */
+const STANDING_COLUMNS = `u.status, ${BREAK_COLUMNS}`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A read that overlapped a change of the player is read again, this many times at most. */

@@ -1,33 +1,19 @@
 import type { Sql } from '../../db/database.ts';
+import { BREAK_COLUMNS, breaksOf, type Breaks, type BreaksRow } from '../admission/index.ts';
 
-/** A player's breaks from play as stored (docs/decisions/0232); times in ms, null when never taken. */
-export type Breaks = {
-  timedOutUntilMs: number | null;
-  excludedUntilMs: number | null;
-  reopenRequestedAtMs: number | null;
-};
+export type { Breaks };
 
 type Moment = Date | string | null;
-const msOf = (moment: Moment) => (moment === null ? null : new Date(moment).getTime());
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+export const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** Locks the player's row (made on first use), so two changes of one player apply one after the other. */
 export async function lockBreaks(tx: Sql, playerId: string): Promise<Breaks> {
   await tx.query('INSERT INTO player_protection (player_id) VALUES ($1) ON CONFLICT DO NOTHING', [playerId]);
-  const [row] = await tx.query<{
-    timed_out_until: Moment;
-    excluded_until: Moment;
-    reopen_requested_at: Moment;
-  }>(
-    `SELECT timed_out_until, excluded_until, reopen_requested_at FROM player_protection
-      WHERE player_id = $1 FOR UPDATE`,
+  const [row] = await tx.query<BreaksRow>(
+    `SELECT ${BREAK_COLUMNS} FROM player_protection WHERE player_id = $1 FOR UPDATE`,
     [playerId],
   );
-  return {
-    timedOutUntilMs: msOf(row?.timed_out_until ?? null),
-    excludedUntilMs: msOf(row?.excluded_until ?? null),
-    reopenRequestedAtMs: msOf(row?.reopen_requested_at ?? null),
-  };
+  return breaksOf(row);
 }
 
 export async function saveBreaks(tx: Sql, playerId: string, breaks: Breaks): Promise<void> {

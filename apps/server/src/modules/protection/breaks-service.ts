@@ -6,7 +6,7 @@ import { afterCommit } from '../../platform/transaction.ts';
 import { announceStandingChange, REOPEN_DELAY_MS } from '../admission/index.ts';
 import { announceRevocation, revokeAllSessions, verifyPassword } from '../auth/index.ts';
 import type { ExchangeService } from '../exchange/index.ts';
-import { lockBreaks, recordChange, saveBreaks, type Breaks } from './breaks-repo.ts';
+import { iso, lockBreaks, recordChange, saveBreaks, type Breaks } from './breaks-repo.ts';
 
 export type ProtectionDeps = {
   db: Database;
@@ -18,7 +18,6 @@ export type ProtectionDeps = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MONTHS: Readonly<Record<SelfExclusionRequest['period'], number>> = { '6m': 6, '1y': 12, '5y': 60 };
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const later = (a: number | null, b: number) => (a !== null && a > b ? a : b);
 
 /** `months` calendar months after `ms` (UTC), the way a player counts "6 months" or "1 year". */
