@@ -16,7 +16,7 @@ import { exchangeAdminRoutes, exchangeRoutes, registerBetStream } from './module
 import { reportRoutes } from './modules/reports/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { registerSportsStreams, sportsRoutes } from './modules/sports/index.ts';
-import { protectionRoutes } from './modules/protection/index.ts';
+import { limitsRoutes, protectionRoutes } from './modules/protection/index.ts';
 import { registerTables, tablesRoutes, type TablesOptions } from './modules/tables/index.ts';
 import { balanceSocketRoutes } from './modules/wallet/index.ts';
 import { healthRoutes, DEFAULT_HEALTH_OPTIONS } from './platform/health.ts';
@@ -42,6 +42,8 @@ export type BuildOptions = AppDeps & {
   casinoAggregator?: CasinoAggregator;
   /** Clock and loop switches of the in-house tables (tests drive rounds by hand). */
   tables?: TablesOptions;
+  /** The clock of players' limits and breaks (tests move it a day on). */
+  nowMs?: () => number;
 };
 
 /** Builds the portal without listening, so tests drive it with app.inject. */
@@ -80,6 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(catalogueRoutes());
   await app.register(casinoRoutes(options));
   await app.register(protectionRoutes(options));
+  await app.register(limitsRoutes(options));
   await app.register(tablesRoutes(registerTables({ ...options, log: app.log }, options.tables)));
   await app.register(
     healthRoutes(options, { ...DEFAULT_HEALTH_OPTIONS, metricsToken: options.env.METRICS_TOKEN }),

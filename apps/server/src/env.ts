@@ -4,6 +4,15 @@ import { trustProxySchema } from './platform/trust-proxy.ts';
 
 const port = z.coerce.number().int().min(1).max(65535);
 
+function knownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -46,6 +55,12 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   /** The built-in match simulator: the same seed gives the same fixtures and events (docs/decisions/0110). */
   FEED_SEED: z.string().min(1).max(100).default('backlay'),
+  /** The operator's time zone: limits' days, weeks and months begin at its midnight (docs/decisions/0235). */
+  TIME_ZONE: z
+    .string()
+    .min(1)
+    .default('UTC')
+    .refine(knownTimeZone, 'must be a time zone name such as UTC or Asia/Kolkata'),
   /** Simulated time per wall time (1 = real time; higher for demos). */
   FEED_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
   /** In-house tables and crash: every round phase runs this many times faster (docs/decisions/0150). */

@@ -5,6 +5,7 @@ import { openDatabase } from './db/open.ts';
 import { loadEnv } from './env.ts';
 import { seed } from './seed.ts';
 import { startExchange } from './modules/exchange/index.ts';
+import { startProtection } from './modules/protection/index.ts';
 import { startFeed } from './modules/sports/index.ts';
 import { startTables } from './modules/tables/index.ts';
 
@@ -37,6 +38,8 @@ await startFeed({
   onMarketsChanged: (ids) => deps.exchange.marketsChanged(ids),
 });
 await startExchange(deps.lifecycle, deps.exchange);
+// Session limits end sessions; a new day sets loss limits' floors anew.
+await startProtection(deps.lifecycle, deps);
 // Every table's round loop and the crash loop, hosted on this instance while it owns them.
 startTables(deps);
 await deps.lifecycle.start();

@@ -18,3 +18,4 @@ export * from './tables.ts';
 export * from './casino.ts';
 export * from './protection.ts';
 export * from './reality-check.ts';
+export * from './limits.ts';

@@ -5,6 +5,12 @@ export function betRefusal(status: string): Rejection {
   switch (status) {
     case 'RS_ERROR_NOT_ENOUGH_MONEY':
       return reject('unprocessable', 'INSUFFICIENT_FUNDS', 'Insufficient balance for this bet.');
+    case 'RS_ERROR_LIMIT_REACHED':
+      return reject(
+        'unprocessable',
+        'LOSS_LIMIT_REACHED',
+        'This bet would take your net loss past the loss limit you set at the portal.',
+      );
     case 'RS_ERROR_TOKEN_EXPIRED':
       return reject(
         'unauthorized',

@@ -9,6 +9,17 @@ import { BY_KEY_ONLY, type SqlFunction } from './apply.ts';
  * (23514). Answers the balances of the players touched and the last transfer id.
  */
 export const ledgerHoldsBulkFunctions: readonly SqlFunction[] = [
+  // Raised where a set-based write finds a stake past a loss limit (23514, as an overdraft fails).
+  {
+    signature: 'ledger_loss_limit_passed(text)',
+    sql: `
+CREATE OR REPLACE FUNCTION ledger_loss_limit_passed(p_account text) RETURNS boolean LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'a stake would take % below its loss limit', p_account
+    USING ERRCODE = 'check_violation', CONSTRAINT = 'player_loss_floor';
+END $$;
+`,
+  },
   // A batch's hold targets in order. PL/pgSQL, so that the planner takes ROWS as the batch's size
   // (docs/decisions/0203): with the 100 rows it assumes of a JSON array, joins with holds and
   // accounts scan the whole table until it holds tens of thousands of rows. ledger_set_holds also
@@ -60,6 +71,10 @@ BEGIN
   ), cash AS (
     UPDATE accounts a SET balance_minor = a.balance_minor - p.delta
       FROM per_player p WHERE a.account_id = 'cash:' || p."playerId"
+       -- More exposure may not take the cash below a loss limit's floor (migration 016): the exchange
+       -- judged it in memory, so this is the last word, failing the batch as an overdraft does.
+       AND CASE WHEN p.delta <= 0 OR a.loss_floor_minor IS NULL OR a.balance_minor - p.delta >= a.loss_floor_minor
+                THEN true ELSE ledger_loss_limit_passed(a.account_id) END
     RETURNING a.player_id, a.balance_minor + p.delta AS before_minor
   ), hold AS (
     UPDATE accounts a SET balance_minor = a.balance_minor + p.delta

@@ -38,8 +38,59 @@ BEGIN
 END $$;
 `,
   },
+  // The net of legs [{debit, credit, amount, kind}] on each account: in all, of the cash desk's legs
+  // (which move a loss limit's floor with the cash), and of the legs a loss limit judges (the rest,
+  // unless they reverse an earlier transfer).
+  {
+    signature: 'ledger_legs_net(jsonb,boolean)',
+    sql: `
+CREATE OR REPLACE FUNCTION ledger_legs_net(p_legs jsonb, p_reversal boolean)
+RETURNS TABLE (account_id text, delta bigint, desk bigint, judged bigint)
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT side.account_id, sum(side.delta)::bigint,
+         (sum(side.delta) FILTER (WHERE side.kind IN ('DEPOSIT', 'WITHDRAW')))::bigint,
+         (sum(side.delta) FILTER (WHERE side.kind NOT IN ('DEPOSIT', 'WITHDRAW', 'REVERSAL') AND NOT p_reversal))::bigint
+    FROM (
+      SELECT l->>'debit' AS account_id, -((l->>'amount')::bigint) AS delta, l->>'kind' AS kind
+        FROM jsonb_array_elements(p_legs) l
+      UNION ALL
+      SELECT l->>'credit', (l->>'amount')::bigint, l->>'kind' FROM jsonb_array_elements(p_legs) l
+    ) side GROUP BY side.account_id;
+$$;
+`,
+  },
+  // The player accounts whose cash a stake among the legs would take below a loss limit's floor
+  // (migration 016); the floor moves with the legs of the cash desk.
+  {
+    signature: 'ledger_legs_past_floor(jsonb,boolean)',
+    sql: `
+CREATE OR REPLACE FUNCTION ledger_legs_past_floor(p_legs jsonb, p_reversal boolean)
+RETURNS TABLE (account_id text)
+LANGUAGE sql STABLE AS $$
+  SELECT net.account_id FROM ledger_legs_net(p_legs, p_reversal) net
+   CROSS JOIN LATERAL (SELECT c.balance_minor, c.loss_floor_minor FROM accounts c
+                        WHERE c.account_id = net.account_id OFFSET 0) a
+   WHERE net.judged < 0 AND a.balance_minor + net.delta < a.loss_floor_minor + coalesce(net.desk, 0);
+$$;
+`,
+  },
+  // Why ledger_apply_legs refused legs: a balance below zero first, else a loss limit.
+  {
+    signature: 'ledger_refusal(jsonb)',
+    sql: `
+CREATE OR REPLACE FUNCTION ledger_refusal(p_legs jsonb) RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT CASE WHEN EXISTS (SELECT 1 FROM ledger_legs_net(p_legs, false) net
+                             JOIN accounts a ON a.account_id = net.account_id
+                            WHERE a.player_id IS NOT NULL AND a.balance_minor + net.delta < 0)
+              THEN 'INSUFFICIENT_FUNDS'
+              WHEN EXISTS (SELECT 1 FROM ledger_legs_past_floor(p_legs, false)) THEN 'LOSS_LIMIT_REACHED'
+              ELSE 'INSUFFICIENT_FUNDS' END;
+$$;
+`,
+  },
   // Posts legs [{debit, credit, amount, kind}] all or none: NULL (nothing written) when a player account
-  // would end below zero after all legs, else the posted transfers as JSON (amounts as strings).
+  // would end below zero after all legs, or a stake below its loss limit's floor, else the posted
+  // transfers as JSON (amounts as strings).
   {
     signature: 'ledger_apply_legs(text,jsonb,text,text,text,bigint)',
     sql: `
@@ -55,17 +106,11 @@ DECLARE
   new_id bigint;
 BEGIN
   IF EXISTS (
-    SELECT 1 FROM (
-      SELECT side.account_id, sum(side.delta) AS delta FROM (
-        SELECT l->>'debit' AS account_id, -((l->>'amount')::bigint) AS delta FROM jsonb_array_elements(p_legs) l
-        UNION ALL
-        SELECT l->>'credit', (l->>'amount')::bigint FROM jsonb_array_elements(p_legs) l
-      ) side GROUP BY side.account_id
-    ) net
+    SELECT 1 FROM ledger_legs_net(p_legs, p_reverses IS NOT NULL) net
     -- One index probe per account (docs/decisions/0203): a join lets the plan scan every account.
     CROSS JOIN LATERAL (SELECT c.player_id, c.balance_minor FROM accounts c WHERE c.account_id = net.account_id OFFSET 0) a
     WHERE a.player_id IS NOT NULL AND a.balance_minor + net.delta < 0
-  ) THEN
+  ) OR EXISTS (SELECT 1 FROM ledger_legs_past_floor(p_legs, p_reverses IS NOT NULL)) THEN
     RETURN NULL;
   END IF;
   FOR leg IN SELECT value FROM jsonb_array_elements(p_legs) LOOP
@@ -84,6 +129,10 @@ BEGIN
       'reversesTransferId', p_reverses);
     leg_index := leg_index + 1;
   END LOOP;
+  -- A loss limit's floor moves with the cash desk's money (migration 016).
+  UPDATE accounts a SET loss_floor_minor = a.loss_floor_minor + n.desk
+    FROM ledger_legs_net(p_legs, p_reverses IS NOT NULL) n
+   WHERE a.account_id = n.account_id AND n.desk <> 0 AND a.loss_floor_minor IS NOT NULL;
   RETURN posted;
 END $$;
 `,

@@ -6,7 +6,7 @@ import type { SqlFunction } from './apply.ts';
  * ledger-transfers-batch.ts.
  */
 export const ledgerTransferFunctions: readonly SqlFunction[] = [
-  // Replay, UNKNOWN_ACCOUNT, RESERVED_ACCOUNT, INSUFFICIENT_FUNDS, post, remember. Answers a code, or the
+  // Replay, UNKNOWN_ACCOUNT, RESERVED_ACCOUNT, INSUFFICIENT_FUNDS or LOSS_LIMIT_REACHED, post, remember. Answers a code, or the
   // stored result of a replay, or the new transfer's id and the balances of the player behind it (the caller
   // knows the rest of the transfer). A concurrent duplicate key fails on the unique keys and the caller
   // retries, which then answers from ledger_operations.
@@ -37,9 +37,15 @@ BEGIN
   IF (left(p_debit, 5) = 'cash:') <> (left(p_credit, 5) = 'cash:')
      AND left(p_debit, 5) <> 'hold:' AND left(p_credit, 5) <> 'hold:' THEN
     player_delta := CASE WHEN left(p_debit, 5) = 'cash:' THEN -p_amount ELSE p_amount END;
-    UPDATE accounts SET balance_minor = balance_minor + player_delta
+    -- The loss limit (migration 016): a stake may not take the cash below the floor, which moves with
+    -- the cash desk's deposits and withdrawals.
+    UPDATE accounts SET balance_minor = balance_minor + player_delta,
+           loss_floor_minor = loss_floor_minor + CASE WHEN p_kind IN ('DEPOSIT', 'WITHDRAW') THEN player_delta
+                                                      ELSE 0 END
      WHERE account_id = CASE WHEN player_delta < 0 THEN p_debit ELSE p_credit END AND kind = 'PLAYER_CASH'
        AND balance_minor + player_delta >= 0
+       AND (player_delta > 0 OR loss_floor_minor IS NULL OR p_kind IN ('DEPOSIT', 'WITHDRAW', 'REVERSAL')
+            OR balance_minor + player_delta >= loss_floor_minor)
        AND EXISTS (SELECT 1 FROM accounts s WHERE s.account_id = CASE WHEN player_delta < 0 THEN p_credit
                                                                       ELSE p_debit END AND s.player_id IS NULL)
     RETURNING account_id, balance_minor, player_id INTO player_account, cash_after, owner;
@@ -106,7 +112,11 @@ BEGIN
   PERFORM 1 FROM ledger_lock_players(ARRAY[p_debit, p_credit]);
   posted := ledger_apply_legs(p_key, jsonb_build_array(jsonb_build_object('debit', p_debit, 'credit', p_credit,
                               'amount', p_amount::text, 'kind', p_kind)), p_remark, p_reference, NULL, NULL);
-  IF posted IS NULL THEN code := 'INSUFFICIENT_FUNDS'; RETURN; END IF;
+  IF posted IS NULL THEN
+    code := ledger_refusal(jsonb_build_array(jsonb_build_object('debit', p_debit, 'credit', p_credit,
+                           'amount', p_amount::text, 'kind', p_kind)));
+    RETURN;
+  END IF;
   transfer_id := (posted->0->>'id')::bigint;
   PERFORM ledger_remember_transfer(p_key, p_fingerprint, transfer_id, p_debit, p_credit, p_amount, p_kind,
                                    p_remark, p_reference);

@@ -46,15 +46,19 @@ END $$;
     signature: 'ledger_batch_moves(jsonb)',
     sql: `
 CREATE OR REPLACE FUNCTION ledger_batch_moves(p_items jsonb)
-RETURNS TABLE (n bigint, v jsonb, cash text, other text, delta bigint)
+RETURNS TABLE (n bigint, v jsonb, cash text, other text, delta bigint, desk bigint, judged boolean)
 LANGUAGE plpgsql IMMUTABLE ROWS 10 AS $$
 BEGIN
   RETURN QUERY
-  SELECT e.n, e.v,
-         CASE WHEN left(e.v->>'debit', 5) = 'cash:' THEN e.v->>'debit' ELSE e.v->>'credit' END,
-         CASE WHEN left(e.v->>'debit', 5) = 'cash:' THEN e.v->>'credit' ELSE e.v->>'debit' END,
-         CASE WHEN left(e.v->>'debit', 5) = 'cash:' THEN -((e.v->>'amount')::bigint) ELSE (e.v->>'amount')::bigint END
-    FROM jsonb_array_elements(p_items) WITH ORDINALITY e(v, n);
+  SELECT x.n, x.v, x.cash, x.other, x.delta,
+         CASE WHEN x.kind IN ('DEPOSIT', 'WITHDRAW') THEN x.delta ELSE 0 END,
+         x.kind NOT IN ('DEPOSIT', 'WITHDRAW', 'REVERSAL')
+    FROM (SELECT e.n, e.v, e.v->>'kind' AS kind,
+                 CASE WHEN left(e.v->>'debit', 5) = 'cash:' THEN e.v->>'debit' ELSE e.v->>'credit' END AS cash,
+                 CASE WHEN left(e.v->>'debit', 5) = 'cash:' THEN e.v->>'credit' ELSE e.v->>'debit' END AS other,
+                 CASE WHEN left(e.v->>'debit', 5) = 'cash:' THEN -((e.v->>'amount')::bigint)
+                      ELSE (e.v->>'amount')::bigint END AS delta
+            FROM jsonb_array_elements(p_items) WITH ORDINALITY e(v, n)) x;
 END $$;
 `,
   },
@@ -93,12 +97,17 @@ BEGIN
   PERFORM 1 FROM (SELECT DISTINCT m.cash FROM ledger_batch_moves(p_items) m ORDER BY m.cash) k
     CROSS JOIN LATERAL (SELECT 1 FROM accounts a WHERE a.account_id = k.cash FOR UPDATE OFFSET 0) locked;
   -- A new statement: it reads the balances as committed once the locks were granted.
+  -- A stake may not take the cash below a loss limit's floor, which moves with the cash desk's items
+  -- (migration 016); the item-by-item path then answers LOSS_LIMIT_REACHED.
   RETURN NOT EXISTS (
     SELECT 1 FROM (
-      SELECT c.balance_minor + sum(m.delta) OVER (PARTITION BY m.cash ORDER BY m.n) AS after_minor
+      SELECT c.balance_minor + sum(m.delta) OVER w AS after_minor,
+             c.loss_floor_minor + sum(m.desk) OVER w AS floor_after, m.delta, m.judged
         FROM ledger_batch_moves(p_items) m
-       CROSS JOIN LATERAL (SELECT a.balance_minor FROM accounts a WHERE a.account_id = m.cash OFFSET 0) c
-    ) x WHERE x.after_minor < 0);
+       CROSS JOIN LATERAL (SELECT a.balance_minor, a.loss_floor_minor FROM accounts a
+                            WHERE a.account_id = m.cash OFFSET 0) c
+      WINDOW w AS (PARTITION BY m.cash ORDER BY m.n)
+    ) x WHERE x.after_minor < 0 OR (x.judged AND x.delta < 0 AND x.after_minor < x.floor_after));
 END $$;
 `,
   },
@@ -121,7 +130,7 @@ BEGIN
   WITH items AS (
     SELECT (m.n - 1)::int AS i, m.v->>'key' AS op_key, m.v->>'fingerprint' AS print, m.v->>'debit' AS debit,
            m.v->>'credit' AS credit, (m.v->>'amount')::bigint AS amount, m.v->>'kind' AS transfer_kind,
-           m.v->>'remark' AS remark, m.v->>'reference' AS ref, m.cash, m.other, m.delta
+           m.v->>'remark' AS remark, m.v->>'reference' AS ref, m.cash, m.other, m.delta, m.desk
       FROM ledger_batch_moves(p_items) m
   ), running AS (
     SELECT items.*, a.player_id AS owner,
@@ -129,8 +138,8 @@ BEGIN
       FROM items
      CROSS JOIN LATERAL (SELECT c.player_id, c.balance_minor FROM accounts c WHERE c.account_id = items.cash OFFSET 0) a
   ), players AS (
-    UPDATE accounts a SET balance_minor = a.balance_minor + p.delta
-      FROM (SELECT items.cash, sum(items.delta) AS delta FROM items GROUP BY items.cash) p
+    UPDATE accounts a SET balance_minor = a.balance_minor + p.delta, loss_floor_minor = a.loss_floor_minor + p.desk
+      FROM (SELECT items.cash, sum(items.delta) AS delta, sum(items.desk) AS desk FROM items GROUP BY items.cash) p
      WHERE a.account_id = p.cash AND p.delta <> 0
   ), shards AS (
     INSERT INTO system_balance_shards AS s (account_id, shard, balance_minor)

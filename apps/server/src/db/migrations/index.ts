@@ -13,6 +13,7 @@ import { sql as casinoFillfactor } from './012-casino-fillfactor.ts';
 import { sql as transferCheckAfterFit } from './013-transfer-check-after-batch-fit.ts';
 import { sql as reversalIndexWithoutNulls } from './014-reversal-index-without-nulls.ts';
 import { sql as playerProtection } from './015-player-protection.ts';
+import { sql as playerLimits } from './016-player-limits.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -31,4 +32,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '013-transfer-check-after-batch-fit', sql: transferCheckAfterFit },
   { id: '014-reversal-index-without-nulls', sql: reversalIndexWithoutNulls },
   { id: '015-player-protection', sql: playerProtection },
+  { id: '016-player-limits', sql: playerLimits },
 ];

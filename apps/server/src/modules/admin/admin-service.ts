@@ -1,16 +1,23 @@
 import type { AdminPlayer, PlayerStatus } from '@backlay/contracts';
 import { MAX_TRANSFER_MINOR, parseAmountMinor } from '@backlay/ledger';
-import type { Database } from '../../db/database.ts';
+import type { Database, Sql } from '../../db/database.ts';
 import type { Bus } from '../../lib/bus.ts';
 import { ok, reject, transactionResult, type Result } from '../../platform/rejections.ts';
 import { afterCommit } from '../../platform/transaction.ts';
 import { announceStandingChange } from '../admission/index.ts';
 import { announceRevocation, hashPassword, insertUser, revokeAllSessions } from '../auth/index.ts';
 import { ledgerRejection, type CashDeskOutcome, type WalletService } from '../wallet/index.ts';
+import { depositRefusal } from '../protection/index.ts';
 import { findPlayer, setPlayerStatus } from './players-repo.ts';
 
-/** What the cash desk uses, and nothing more. */
-export type AdminDeps = { db: Database; bus: Bus; wallet: WalletService };
+/** What the cash desk uses, and nothing more; limits' periods run in the operator's time zone. */
+export type AdminDeps = {
+  db: Database;
+  bus: Bus;
+  wallet: WalletService;
+  env?: { TIME_ZONE: string };
+  nowMs?: () => number;
+};
 
 export const PLAYER_NOT_FOUND = 'Player not found.';
 
@@ -71,8 +78,31 @@ export async function moveCash(
     remark,
     idempotencyKey: input.idempotencyKey,
   };
-  const outcome = kind === 'deposit' ? await deps.wallet.deposit(desk) : await deps.wallet.withdraw(desk);
-  return outcome.ok ? ok(outcome) : ledgerRejection(outcome, { UNKNOWN_ACCOUNT: PLAYER_NOT_FOUND });
+  return transactionResult(deps.db, async (tx) => {
+    if (kind === 'deposit' && !(await isReplay(tx, input.idempotencyKey))) {
+      const nowMs = (deps.nowMs ?? Date.now)();
+      const refusal = await depositRefusal(
+        tx,
+        input.playerId,
+        amount.value,
+        nowMs,
+        deps.env?.TIME_ZONE ?? 'UTC',
+      );
+      if (refusal) return refusal;
+    }
+    const outcome = kind === 'deposit' ? await deps.wallet.deposit(desk) : await deps.wallet.withdraw(desk);
+    if (!outcome.ok) return ledgerRejection(outcome, { UNKNOWN_ACCOUNT: PLAYER_NOT_FOUND });
+    // The cash desk moves a loss limit's floor with the cash: every gate reads the player again.
+    afterCommit(() => announceStandingChange(deps.bus, input.playerId));
+    return ok(outcome);
+  });
+}
+
+/** A retried deposit answers as it did the first time: its limit was judged then. */
+async function isReplay(tx: Sql, idempotencyKey: string | undefined): Promise<boolean> {
+  if (!idempotencyKey) return false;
+  const rows = await tx.query('SELECT 1 FROM ledger_operations WHERE idempotency_key = $1', [idempotencyKey]);
+  return rows.length > 0;
 }
 
 /**

@@ -198,7 +198,19 @@ const CASES: { name: string; code: AdmissionCode; player(): Promise<string> }[] 
     player: () => onBreak('/api/me/self-exclusion', { period: '6m', password: 'secret1' }),
   },
   { name: 'a stake beyond the balance', code: 'INSUFFICIENT_FUNDS', player: () => player('150.00') },
+  { name: 'a stake past the loss limit', code: 'LOSS_LIMIT_REACHED', player: () => withLossLimit('150') },
 ];
+
+/** A funded player who has just set a daily loss limit through the API (docs/decisions/0235). */
+async function withLossLimit(amount: string): Promise<string> {
+  const email = `limit-${randomUUID().slice(0, 8)}@test.local`;
+  const id = await player('1000.00', email);
+  const headers = bearer(await loginAs(ctx.app, email, 'secret1'));
+  const payload = { amount };
+  const set = await ctx.app.inject({ method: 'PUT', url: '/api/me/limits/loss/day', headers, payload });
+  expect(set.statusCode).toBe(200);
+  return id;
+}
 
 describe('the admission gate in every product', () => {
   for (const product of PRODUCTS) {

@@ -12,6 +12,12 @@ type Cash = { cashMinor: bigint; readAtMs: number };
 export class Funds {
   readonly #cash = new Map<string, Cash>();
   readonly #pending = new Map<string, bigint>();
+  /**
+   * Loss limits' floors as last read (docs/decisions/0235): the cash a stake may not take the player
+   * below. Commits leave a floor as it is; whatever moves one (a limit, the cash desk, a new period)
+   * announces the player's standing changed, and the gate forgets the cash so both are read again.
+   */
+  readonly #floors = new Map<string, bigint>();
 
   constructor(private readonly nowMs: () => number) {}
 
@@ -23,6 +29,18 @@ export class Funds {
   /** The cash as read from the database or reported by the ledger after a commit. */
   learn(playerId: string, cashMinor: bigint): void {
     this.#cash.set(playerId, { cashMinor, readAtMs: this.nowMs() });
+  }
+
+  /** The floor read with the cash: null when the player has no loss limit. */
+  learnFloor(playerId: string, floorMinor: bigint | null): void {
+    if (floorMinor === null) this.#floors.delete(playerId);
+    else this.#floors.set(playerId, floorMinor);
+  }
+
+  /** What the player's loss limits still allow them to stake; null without one. */
+  lossRoomMinor(playerId: string): bigint | null {
+    const floorMinor = this.#floors.get(playerId);
+    return floorMinor === undefined ? null : this.availableMinor(playerId) - floorMinor;
   }
 
   /** Synchronous on purpose: checking and reserving happen in one turn of the event loop. */

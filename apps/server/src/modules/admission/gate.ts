@@ -7,7 +7,11 @@ import { judgeStake, type Admission, type Standing } from './rules.ts';
 import { PLAYER_STANDING_TOPIC } from './topic.ts';
 
 type StandingRow = BreaksRow & { status: Standing['status'] | null };
-type PlayerRow = StandingRow & { balance_minor: bigint | string | null };
+type PlayerRow = StandingRow & {
+  balance_minor: bigint | string | null;
+  loss_floor_minor: bigint | string | null;
+};
+const bigintOrNull = (value: bigint | string | null | undefined) => (value == null ? null : BigInt(value));
 
 /** A player's standing as read: null for a player who does not exist. */
 const standingOf = (row: StandingRow | undefined): Standing | null =>
@@ -47,15 +51,17 @@ export class AdmissionGate {
     if (this.#standings.has(playerId) && this.funds.isFresh(playerId)) return;
     const row = await this.#reread(async () => {
       const [found] = await this.sql.query<PlayerRow>(
-        `SELECT ${STANDING_COLUMNS}, (SELECT balance_minor FROM accounts WHERE account_id = $2) AS balance_minor
+        `SELECT ${STANDING_COLUMNS}, a.balance_minor, a.loss_floor_minor
            FROM (SELECT 1) AS one
            LEFT JOIN users u ON u.id = $1::uuid
-           LEFT JOIN player_protection p ON p.player_id = $1::uuid`,
+           LEFT JOIN player_protection p ON p.player_id = $1::uuid
+           LEFT JOIN accounts a ON a.account_id = $2`,
         [playerId, playerCashAccountId(playerId)],
       );
       return found;
     });
-    this.funds.learn(playerId, row?.balance_minor == null ? 0n : BigInt(row.balance_minor));
+    this.funds.learn(playerId, bigintOrNull(row?.balance_minor) ?? 0n);
+    this.funds.learnFloor(playerId, bigintOrNull(row?.loss_floor_minor));
     const standing = standingOf(row);
     if (standing) this.#standings.set(playerId, standing);
   }
@@ -74,25 +80,36 @@ export class AdmissionGate {
     await next.done;
   }
 
-  /** Status and money, from memory after `prepare`: the amount is what the bet adds to commitments. */
+  /**
+   * Status, money and loss limits, from memory after `prepare`: the amount is what the bet adds to
+   * commitments.
+   */
   admit(playerId: string, amountMinor: bigint): Admission {
     return judgeStake(
       this.#standingOf(playerId),
       amountMinor,
       this.funds.availableMinor(playerId),
       this.nowMs(),
+      this.funds.lossRoomMinor(playerId),
     );
   }
 
-  /** Status only, after `prepareStandings`: the ledger's guard judges the money in the same write. */
+  /**
+   * Status only, after `prepareStandings`: the ledger's guards judge the money and the loss limits in
+   * the same write.
+   */
   admitStanding(playerId: string): Admission {
     return judgeStake(this.#standingOf(playerId), 0n, null, this.nowMs());
   }
 
-  /** What the bus says: the player's standing changed, so it is read again before their next bet. */
+  /**
+   * What the bus says: the player's standing changed (or a limit's floor moved), so both are read again
+   * before their next bet.
+   */
   forgetStanding(playerId: string): void {
     this.#changes += 1;
     this.#standings.delete(playerId);
+    this.funds.forget(playerId);
   }
 
   #nextRead: { ids: Set<string>; done: Promise<void> } | null = null;

@@ -12,6 +12,7 @@ export const ADMISSION_REJECTIONS: RejectionTable<AdmissionCode> = {
   SELF_EXCLUDED: { kind: 'forbidden', message: ADMISSION_MESSAGES.SELF_EXCLUDED },
   ACCOUNT_TIMED_OUT: { kind: 'forbidden', message: ADMISSION_MESSAGES.ACCOUNT_TIMED_OUT },
   INSUFFICIENT_FUNDS: { kind: 'unprocessable', message: ADMISSION_MESSAGES.INSUFFICIENT_FUNDS },
+  LOSS_LIMIT_REACHED: { kind: 'unprocessable', message: ADMISSION_MESSAGES.LOSS_LIMIT_REACHED },
 };
 
 const rejectionOf = rejectionsFrom(ADMISSION_REJECTIONS);
@@ -23,7 +24,7 @@ export const admissionRejection = (refusal: { code: AdmissionCode; message: stri
 /**
  * The same refusals in the seamless wallet's protocol. It has no status of its own for an account the
  * operator closed: a suspended or unknown player's launch token is no longer good. A player on a break
- * is a disabled user.
+ * is a disabled user; a stake past a limit the player set is RS_ERROR_LIMIT_REACHED.
  */
 export const CASINO_STATUS_OF: Readonly<Record<AdmissionCode, CasinoWalletStatus>> = {
   UNKNOWN_PLAYER: 'RS_ERROR_INVALID_TOKEN',
@@ -31,4 +32,5 @@ export const CASINO_STATUS_OF: Readonly<Record<AdmissionCode, CasinoWalletStatus
   SELF_EXCLUDED: 'RS_ERROR_USER_DISABLED',
   ACCOUNT_TIMED_OUT: 'RS_ERROR_USER_DISABLED',
   INSUFFICIENT_FUNDS: 'RS_ERROR_NOT_ENOUGH_MONEY',
+  LOSS_LIMIT_REACHED: 'RS_ERROR_LIMIT_REACHED',
 };

@@ -4,9 +4,15 @@
  * refusal to its own wire form (rejections.ts), so every product refuses the same case with the same
  * code.
  */
+import { formatMinor } from '@backlay/ledger';
 
 export type AdmissionCode =
-  'UNKNOWN_PLAYER' | 'PLAYER_SUSPENDED' | 'SELF_EXCLUDED' | 'ACCOUNT_TIMED_OUT' | 'INSUFFICIENT_FUNDS';
+  | 'UNKNOWN_PLAYER'
+  | 'PLAYER_SUSPENDED'
+  | 'SELF_EXCLUDED'
+  | 'ACCOUNT_TIMED_OUT'
+  | 'INSUFFICIENT_FUNDS'
+  | 'LOSS_LIMIT_REACHED';
 
 export type Admission = { ok: true } | { ok: false; code: AdmissionCode; message: string };
 
@@ -16,6 +22,7 @@ export const ADMISSION_MESSAGES: Readonly<Record<AdmissionCode, string>> = {
   SELF_EXCLUDED: 'You have excluded yourself from play.',
   ACCOUNT_TIMED_OUT: 'You are taking a break from play.',
   INSUFFICIENT_FUNDS: 'Insufficient balance for this bet.',
+  LOSS_LIMIT_REACHED: 'This stake would take your net loss past the loss limit you set.',
 };
 
 /**
@@ -59,21 +66,33 @@ export const readableTime = (ms: number) =>
  * Judges a stake: who the player is and whether they are on a break first, then the money.
  * `availableMinor` is null where the product leaves the money to the ledger's guard (its refusal
  * carries the same code), and the amount is what the bet adds to the player's commitments (a hedge
- * that frees money adds nothing).
+ * that frees money adds nothing). `lossRoomMinor` is what the player's loss limits still allow
+ * (docs/decisions/0235), null without one or where the ledger judges it.
  */
 export function judgeStake(
   standing: Standing | null,
   amountMinor: bigint,
   availableMinor: bigint | null,
   nowMs: number,
+  lossRoomMinor: bigint | null = null,
 ): Admission {
   if (!standing) return refused('UNKNOWN_PLAYER');
   if (standing.status !== 'active') return refused('PLAYER_SUSPENDED');
   const onBreak = breakRefusal(standing, nowMs);
   if (onBreak) return onBreak;
-  if (availableMinor !== null && amountMinor > 0n && availableMinor < amountMinor)
-    return refused('INSUFFICIENT_FUNDS');
+  if (amountMinor <= 0n) return ADMITTED;
+  if (availableMinor !== null && availableMinor < amountMinor) return refused('INSUFFICIENT_FUNDS');
+  if (lossRoomMinor !== null && lossRoomMinor < amountMinor) return lossLimitRefusal(lossRoomMinor);
   return ADMITTED;
+}
+
+/** Names what the limits still allow, so the player sees how much they may stake. */
+function lossLimitRefusal(roomMinor: bigint): Admission {
+  const left = roomMinor > 0n ? formatMinor(roomMinor) : '0.00';
+  return refused(
+    'LOSS_LIMIT_REACHED',
+    `${ADMISSION_MESSAGES.LOSS_LIMIT_REACHED} It allows a stake of ${left} at most now.`,
+  );
 }
 
 function breakRefusal(standing: Standing, nowMs: number): Admission | null {

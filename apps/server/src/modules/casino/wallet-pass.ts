@@ -3,6 +3,7 @@ import type { LedgerRequest } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import { unawaited } from '../../db/in-flight.ts';
 import type { WalletService } from '../wallet/index.ts';
+import { CASINO_STATUS_OF } from '../admission/index.ts';
 import { CashTimeline, type LedgerOutcome } from './wallet-cash.ts';
 import type { Foreseen } from './wallet-foresee.ts';
 import type { BatchState, Decision, Pending } from './wallet-decide.ts';
@@ -197,7 +198,9 @@ function inOrderRuns(moves: readonly Accept[]): LedgerRequest[][] {
 }
 
 const refusalOf = (code: string): CasinoWalletStatus =>
-  code === 'INSUFFICIENT_FUNDS' ? 'RS_ERROR_NOT_ENOUGH_MONEY' : 'RS_ERROR_UNKNOWN';
+  code === 'INSUFFICIENT_FUNDS' || code === 'LOSS_LIMIT_REACHED'
+    ? CASINO_STATUS_OF[code]
+    : 'RS_ERROR_UNKNOWN';
 
 /**
  * The player's cash to answer at each place of the pass (wallet-cash.ts). Leaves each moved player's

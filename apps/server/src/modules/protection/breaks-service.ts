@@ -12,6 +12,8 @@ export type ProtectionDeps = {
   db: Database;
   bus: Bus;
   exchange: Pick<ExchangeService, 'run'>;
+  /** The operator's time zone for limits' periods (docs/decisions/0235); UTC when absent. */
+  env?: { TIME_ZONE: string };
   nowMs?: () => number;
 };
 

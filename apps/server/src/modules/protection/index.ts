@@ -1,3 +1,6 @@
-/** Player protection: breaks from play and their history (docs/decisions/0232). */
+/** Player protection: breaks from play, limits and their history (docs/decisions/0232, 0235). */
 export { protectionRoutes } from './routes.ts';
 export type { ProtectionDeps } from './breaks-service.ts';
+export { limitsRoutes } from './limits-routes.ts';
+export { startProtection } from './protection-worker.ts';
+export { depositRefusal } from './deposit-limit.ts';

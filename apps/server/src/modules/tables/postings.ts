@@ -64,11 +64,14 @@ export async function postReturns(
   });
 }
 
-/** A stake the ledger refused: insufficient funds in the tables' own words, anything else as the ledger's. */
+/**
+ * A stake the ledger refused: insufficient funds or a loss limit in the gate's words (as every product
+ * says them), anything else as the ledger's.
+ */
 export function stakeRefusal(rejection: { code: string; message: string }): Rejection {
-  return rejection.code === 'INSUFFICIENT_FUNDS'
-    ? tableError('INSUFFICIENT_FUNDS')
-    : ledgerRejection(rejection);
+  if (rejection.code === 'INSUFFICIENT_FUNDS' || rejection.code === 'LOSS_LIMIT_REACHED')
+    return tableError(rejection.code);
+  return ledgerRejection(rejection);
 }
 
 export const roundReference = (tableId: string, roundId: number) => `table:${tableId}:${roundId}`;

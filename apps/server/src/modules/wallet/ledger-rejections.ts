@@ -21,6 +21,7 @@ export const REJECTION_KIND_FOR: Readonly<Record<LedgerCode, RejectionKind>> = {
   HOLD_EXISTS: 'conflict',
   HOLD_CLOSED: 'conflict',
   INSUFFICIENT_FUNDS: 'unprocessable',
+  LOSS_LIMIT_REACHED: 'unprocessable',
   EXCEEDS_HOLD: 'unprocessable',
   NOT_REVERSIBLE: 'unprocessable',
 };

@@ -75,7 +75,7 @@ export async function post(
       context.reverses,
     ],
   );
-  if (!row?.posted) return rejected('INSUFFICIENT_FUNDS');
+  if (!row?.posted) return rejected(await refusalOf(sql, legs, context));
   if (hold) await saveHold(sql, hold, request.op === 'reserveHold');
   const stored = { ok: true, transfers: row.posted, hold: hold ? encodeHold(hold) : null };
   await sql.query(
@@ -115,4 +115,18 @@ async function saveHold(sql: Sql, hold: Hold, isNew: boolean): Promise<void> {
       WHERE hold_id = $1`,
     [hold.holdId, hold.state, hold.heldMinor, hold.postedMinor, hold.destinationAccountId],
   );
+}
+
+/** Why the ledger refused legs: the funds, or (for a stake, not a reversal) the player's loss limit. */
+async function refusalOf(
+  sql: Sql,
+  legs: readonly (PlannedTransfer | LegInput)[],
+  context: PostContext,
+): Promise<'INSUFFICIENT_FUNDS' | 'LOSS_LIMIT_REACHED'> {
+  if (context.reverses !== null) return 'INSUFFICIENT_FUNDS';
+  const [row] = await sql.query<{ code: 'INSUFFICIENT_FUNDS' | 'LOSS_LIMIT_REACHED' }>(
+    'SELECT ledger_refusal($1::jsonb) AS code',
+    [legsJson(legs)],
+  );
+  return row?.code ?? 'INSUFFICIENT_FUNDS';
 }

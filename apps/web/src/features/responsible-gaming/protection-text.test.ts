@@ -4,6 +4,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import {
   BREAK_FAILED_TEXT,
   actionText,
+  changeStandingText,
   failureText,
   runningBreakEnd,
   standingText,
@@ -20,6 +21,9 @@ describe('actionText', () => {
     expect(actionText('self-exclusion 1y')).toBe('Self-exclusion for 1 year');
     expect(actionText('self-exclusion 5y')).toBe('Self-exclusion for 5 years');
     expect(actionText('reopen request')).toBe('Asked to reopen the account');
+    expect(actionText('limit loss day')).toBe('Changed the daily loss limit');
+    expect(actionText('confirm session limit')).toBe('Confirmed the session limit change');
+    expect(actionText('reality check')).toBe('Changed the reality check');
   });
 
   it('shows an action it does not know as sent', () => {
@@ -43,6 +47,18 @@ describe('standingText', () => {
   });
 });
 
+describe('changeStandingText', () => {
+  it('words a limit change by its amounts and a break change by its breaks', () => {
+    expect(changeStandingText('limit loss day', null)).toBe('No limit');
+    expect(changeStandingText('limit loss day', { amount: null, pending: null })).toBe('No limit');
+    expect(changeStandingText('reality check', { minutes: 30 })).toBe('Every 30 minutes');
+    expect(changeStandingText('time-out', null)).toBe('No break');
+    expect(changeStandingText('time-out', { ...none, timedOutUntil: END })).toBe(
+      `Break until ${formatDateTime(END)}`,
+    );
+  });
+});
+
 describe('runningBreakEnd', () => {
   const item = (after: HistoryItem['after']): HistoryItem => ({
     at: '2026-11-27T15:30:00.000Z',
@@ -54,6 +70,15 @@ describe('runningBreakEnd', () => {
   it("reads the newest change's break while it runs", () => {
     const now = new Date('2026-11-27T16:00:00Z');
     expect(runningBreakEnd([item({ ...none, timedOutUntil: END }), item(none)], now)).toBe(END);
+  });
+
+  it('looks past changes to limits and the reality check, which do not record the breaks', () => {
+    const now = new Date('2026-11-27T16:00:00Z');
+    const limitChange = { ...item({ amount: '50.00', pending: null }), action: 'limit loss day' };
+    const intervalChange = { ...item({ minutes: 15 }), action: 'reality check' };
+    expect(runningBreakEnd([limitChange, intervalChange, item({ ...none, timedOutUntil: END })], now)).toBe(
+      END,
+    );
   });
 
   it('finds none once it has ended, or with no history', () => {

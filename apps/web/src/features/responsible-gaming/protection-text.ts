@@ -1,6 +1,12 @@
 import type { ProtectionHistory, SelfExclusionRequest } from '@backlay/contracts';
 import { ApiError } from '../../lib/api-error.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { isLimitChange, limitActionText, limitStandingText } from './limit-history-text.ts';
+import {
+  REALITY_CHECK_ACTION,
+  REALITY_CHECK_ACTION_TEXT,
+  realityCheckStandingText,
+} from './reality-check-text.ts';
 
 export type HistoryItem = ProtectionHistory['items'][number];
 type Standing = HistoryItem['after'];
@@ -16,6 +22,9 @@ const isPeriod = (value: string): value is ExclusionPeriod => Object.hasOwn(PERI
 
 /** The player's words for a recorded change; an action the page does not know shows as sent. */
 export function actionText(action: string): string {
+  const limit = limitActionText(action);
+  if (limit !== null) return limit;
+  if (action === REALITY_CHECK_ACTION) return REALITY_CHECK_ACTION_TEXT;
   if (action === 'time-out') return 'Took a break';
   if (action === 'reopen request') return 'Asked to reopen the account';
   const period = action.replace(/^self-exclusion /, '');
@@ -39,9 +48,19 @@ export function standingText(standing: Standing): string {
   return parts.length === 0 ? 'No break' : parts.join('; ');
 }
 
-/** The end of the break running now, read from the newest change; null when none runs. */
+/** Before or after any recorded change: a limit's amount, the reality check's interval, or the breaks held. */
+export function changeStandingText(action: string, standing: Standing): string {
+  if (action === REALITY_CHECK_ACTION) return realityCheckStandingText(standing);
+  return isLimitChange(action) ? limitStandingText(action, standing) : standingText(standing);
+}
+
+/**
+ * The end of the break running now, read from the newest change that recorded the breaks (changes to
+ * limits and the reality check record only themselves); null when none runs.
+ */
 export function runningBreakEnd(items: readonly HistoryItem[], now: Date): string | null {
-  const until = items[0] ? dateField(items[0].after, 'timedOutUntil') : null;
+  const newest = items.find((item) => item.after !== null && Object.hasOwn(item.after, 'timedOutUntil'));
+  const until = newest ? dateField(newest.after, 'timedOutUntil') : null;
   return until !== null && new Date(until).getTime() > now.getTime() ? until : null;
 }
 

@@ -3,13 +3,23 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import type { useProtectionHistory } from '../api/get-protection-history.ts';
-import { HISTORY_FAILED_TEXT, actionText, standingText, type HistoryItem } from '../protection-text.ts';
+import { HISTORY_FAILED_TEXT, actionText, changeStandingText, type HistoryItem } from '../protection-text.ts';
 
 const columns: Column<HistoryItem>[] = [
   { key: 'at', header: 'Date', cell: (item) => formatDateTime(item.at), testId: 'cell-date' },
   { key: 'action', header: 'Change', cell: (item) => actionText(item.action), testId: 'cell-action' },
-  { key: 'before', header: 'Before', cell: (item) => standingText(item.before), testId: 'cell-before' },
-  { key: 'after', header: 'After', cell: (item) => standingText(item.after), testId: 'cell-after' },
+  {
+    key: 'before',
+    header: 'Before',
+    cell: (item) => changeStandingText(item.action, item.before),
+    testId: 'cell-before',
+  },
+  {
+    key: 'after',
+    header: 'After',
+    cell: (item) => changeStandingText(item.action, item.after),
+    testId: 'cell-after',
+  },
 ];
 
 // The server sends no id: the time, the change and what it left tell the changes apart.
@@ -17,7 +27,7 @@ const rowKey = (item: HistoryItem) => `${item.at} ${item.action} ${JSON.stringif
 
 type HistoryQuery = ReturnType<typeof useProtectionHistory>;
 
-/** Every change to the player's breaks, newest first, with what held before and after it. */
+/** Every change to the player's breaks and limits, newest first, with what held before and after it. */
 export function HistorySection({ query }: { query: HistoryQuery }) {
   const titleId = useId();
   return (
@@ -36,11 +46,11 @@ export function HistorySection({ query }: { query: HistoryQuery }) {
         />
       ) : (
         <DataTable
-          label="History of breaks and self-exclusions"
+          label="History of breaks, limits and self-exclusions"
           columns={columns}
           rows={query.data?.items ?? []}
           rowKey={rowKey}
-          emptyText="No breaks taken yet"
+          emptyText="No changes yet"
           loading={query.isPending}
           refreshing={query.isFetching && !query.isPending}
           testId="history-table"
