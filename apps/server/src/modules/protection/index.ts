@@ -4,3 +4,4 @@ export type { ProtectionDeps } from './breaks-service.ts';
 export { limitsRoutes } from './limits-routes.ts';
 export { startProtection } from './protection-worker.ts';
 export { depositRefusal } from './deposit-limit.ts';
+export { endLimitedSessions } from './session-limit.ts';

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken, newToken, SESSIONS_REVOKED_TOPIC } from '../auth/index.ts';
 import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../../test/test-app.ts';
+import { endLimitedSessions } from '../protection/index.ts';
 import { SOCKET_ERRORS } from './balance-socket.ts';
 import { openProbe, openSocketProbe, type SocketProbe } from '../../test/socket-client.ts';
 
@@ -131,6 +132,41 @@ describe('revocation', () => {
     await deposit(other.id, '1');
     expect(await bystander.next()).toEqual({ price: true, money: 1501, exposure: 0 });
     bystander.socket.close();
+  });
+
+  /** Opens a signed-in socket, runs `end`, and answers how long the socket took to close. */
+  async function closedWithin(
+    email: string,
+    end: (player: { id: string; token: string }) => Promise<unknown>,
+  ) {
+    const player = await newPlayer(email);
+    const probe = await openProbe(baseUrl, player.id);
+    await signedIn(probe, player.token);
+    const started = Date.now();
+    await end(player);
+    expect(await probe.closed).toBe(1008);
+    return Date.now() - started;
+  }
+
+  it('closes the socket within a second of a self-exclusion', async () => {
+    const took = await closedWithin('socket-exclusion@test.local', (player) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/me/self-exclusion',
+        headers: bearer(player.token),
+        payload: { period: '6m', password: 'secret1' },
+      }),
+    );
+    expect(took).toBeLessThan(1_000);
+  });
+
+  it('closes the socket within a second of the session reaching its limit', async () => {
+    const took = await closedWithin('socket-session-limit@test.local', async (player) => {
+      const headers = bearer(player.token);
+      await ctx.app.inject({ method: 'PUT', url: '/api/me/session-limit', headers, payload: { minutes: 1 } });
+      await endLimitedSessions({ ...ctx.deps, nowMs: () => Date.now() + 61_000 });
+    });
+    expect(took).toBeLessThan(1_000);
   });
 });
 
