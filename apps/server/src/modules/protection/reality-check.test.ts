@@ -1,6 +1,7 @@
 import { signBody } from '@backlay/contracts/casino-signature';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashDeskClient } from '../../test/cash-desk-client.ts';
+import { createOperatorMarket } from '../../test/operator-market.ts';
 import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../../test/test-app.ts';
 import { hashToken, newToken } from '../auth/index.ts';
 
@@ -124,6 +125,34 @@ describe('session summary', () => {
     await cashDeskClient(ctx, admin).deposit(player.id, { amount: '500' });
 
     expect(await summary(player.headers)).toMatchObject({ staked: '50.00', net: '-10.00' });
+  });
+
+  it("counts an exchange bet's matched stake, not the unmatched part cancelled", async () => {
+    const player = await signedInPlayer();
+    const market = await createOperatorMarket(ctx, admin);
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bets',
+      headers: player.headers,
+      payload: {
+        marketId: market.id,
+        runnerId: market.runners[0]!.id,
+        side: 'BACK',
+        price: 1000,
+        stake: '100',
+        persistence: 'PERSIST',
+        clientRef: 'rc-unmatched',
+      },
+    });
+    expect(placed.statusCode).toBe(201);
+    const betId = placed.json<{ bet: { id: string } }>().bet.id;
+    const cancelled = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/bets/${betId}`,
+      headers: player.headers,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await summary(player.headers)).toMatchObject({ staked: '0.00', net: '0.00' });
   });
 
   it('counts from the sign-in of the token asking, not an earlier one', async () => {

@@ -10,14 +10,16 @@ import { readRealityCheckMinutes } from './reality-check-repo.ts';
  * (reports/statement-repo.ts, category deposit_withdraw: the kind of the transfer or of what it
  * reverses). Money moving between the player's cash and hold accounts is neither won nor lost, so net
  * counts only what crossed to or from the house. Staked counts a casino-style stake (tables, crash,
- * casino) less its rollback, and an exchange bet's exposure when it is reserved (docs/decisions/0234).
+ * casino) less its rollback, and the matched stake of the exchange bets placed since (docs/decisions/
+ * 0234): the unmatched part of a bet, cancelled or lapsed, was never staked.
  */
 const SUMS = `
   SELECT coalesce(sum(CASE
            WHEN coalesce(o.kind, t.kind) = 'CASINO_BET'
              THEN CASE WHEN t.debit_account_id = $1 THEN t.amount_minor ELSE -t.amount_minor END
-           WHEN t.kind = 'BET_HOLD' THEN t.amount_minor
-           ELSE 0 END), 0)::bigint AS staked_minor,
+           ELSE 0 END), 0)::bigint
+         + (SELECT coalesce(sum(b.matched_minor), 0) FROM bets b
+             WHERE b.player_id = $4 AND b.placed_at >= $3)::bigint AS staked_minor,
          coalesce(sum(CASE
            WHEN t.debit_account_id IN ($1, $2) AND t.credit_account_id IN ($1, $2) THEN 0
            WHEN t.credit_account_id IN ($1, $2) THEN t.amount_minor
@@ -43,6 +45,7 @@ async function sumsSince(db: Database, playerId: string, sinceMs: number) {
     playerCashAccountId(playerId),
     playerHoldAccountId(playerId),
     new Date(sinceMs).toISOString(),
+    playerId,
   ]);
   return { stakedMinor: BigInt(row?.staked_minor ?? 0), netMinor: BigInt(row?.net_minor ?? 0) };
 }
