@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { formatMinor, playerCashAccountId } from '@backlay/ledger';
 import { buildApp } from '../src/app.ts';
 import type { AppDeps } from '../src/app-deps.ts';
 import { composeDeps } from '../src/compose.ts';
@@ -9,8 +11,10 @@ import { openPglite } from '../src/db/pglite.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import { parseEnv } from '../src/env.ts';
 import { InProcessBus, type Bus } from '../src/lib/bus.ts';
-import { createSession, insertUser, login } from '../src/modules/auth/index.ts';
+import { createSession, insertUser, login, registerAuth } from '../src/modules/auth/index.ts';
+import { limitsRoutes } from '../src/modules/protection/index.ts';
 import { depositRequest } from '../src/modules/wallet/index.ts';
+import { registerErrorHandling } from '../src/plugins/errors.ts';
 import { unwrap } from '../src/platform/rejections.ts';
 import { seed } from '../src/seed.ts';
 
@@ -108,7 +112,97 @@ export async function createPlayers(
     await bench.deps.wallet.execute(
       depositRequest(user.id, fundingMinor, 'Bench funding', `bench-fund:${user.id}`),
     );
-    players.push({ id: user.id, token: await createSession(bench.deps.db, user.id, 1) });
+    const token = await createSession(bench.deps.db, user.id, 1);
+    await setBenchLimits(bench.app, token);
+    players.push({ id: user.id, token });
   }
+  const ids = players.map((player) => player.id);
+  await checkLossFloors(bench.deps.db, ids);
   return players;
+}
+
+/**
+ * BENCH_LIMITS, read here only: `off` (default) or `on`. With `on` every player a bench makes sets, right
+ * after being funded, loss limits for the day, week and month, a deposit limit for the day and a
+ * session limit, through the player's own routes, so every stake is admitted against a ledger floor.
+ */
+const LIMITS_ON = (() => {
+  const value = process.env.BENCH_LIMITS ?? 'off';
+  if (value !== 'on' && value !== 'off') throw new Error(`BENCH_LIMITS must be on or off, not ${value}`);
+  return value === 'on';
+})();
+/**
+ * 10,000,000.00, the largest limit a player may set: ten times the 1,000,000.00 a bench player is
+ * funded with, so no bench stake reaches a loss limit and the funding stays inside the deposit limit.
+ */
+const BENCH_LIMIT_AMOUNT = '10000000.00';
+const SESSION_MINUTES = 1440;
+const LIMITS_SET = [
+  { kind: 'loss', period: 'day' },
+  { kind: 'loss', period: 'week' },
+  { kind: 'loss', period: 'month' },
+  { kind: 'deposit', period: 'day' },
+] as const;
+
+/** The line each bench prints first: whether its players have limits. */
+export const limitsLine = () =>
+  LIMITS_ON
+    ? `limits: on (loss day/week/month and deposit day of ${BENCH_LIMIT_AMOUNT}, session ${SESSION_MINUTES} min on every player)`
+    : 'limits: off (BENCH_LIMITS=on gives every player loss, deposit and session limits)';
+
+/** With BENCH_LIMITS=on, the player behind `token` sets the bench's limits over their own routes. */
+export async function setBenchLimits(app: FastifyInstance, token: string): Promise<void> {
+  if (!LIMITS_ON) return;
+  const headers = { authorization: `Bearer ${token}` };
+  const put = async (url: string, payload: object) => {
+    const response = await app.inject({ method: 'PUT', url, headers, payload });
+    if (response.statusCode !== 200) throw new Error(`PUT ${url}: ${response.statusCode} ${response.body}`);
+  };
+  for (const { kind, period } of LIMITS_SET) {
+    await put(`/api/me/limits/${kind}/${period}`, { amount: BENCH_LIMIT_AMOUNT });
+  }
+  await put('/api/me/session-limit', { minutes: SESSION_MINUTES });
+}
+
+/**
+ * With BENCH_LIMITS=on, prints how many of the players have a loss floor on their cash, and how far
+ * below their cash it lies, and fails the bench unless every player has one.
+ */
+export async function checkLossFloors(db: Database, playerIds: readonly string[]): Promise<void> {
+  if (!LIMITS_ON) return;
+  const [row] = await db.query<{ floors: number; least: string | null; most: string | null }>(
+    `SELECT count(*)::int AS floors, min(balance_minor - loss_floor_minor)::text AS least,
+            max(balance_minor - loss_floor_minor)::text AS most
+       FROM accounts WHERE account_id = ANY($1::text[]) AND loss_floor_minor IS NOT NULL`,
+    [playerIds.map(playerCashAccountId)],
+  );
+  const floors = row?.floors ?? 0;
+  const room = (minor: string | null | undefined) => formatMinor(BigInt(minor ?? 0));
+  console.log(
+    `players with a loss floor: ${floors} of ${playerIds.length} ` +
+      `(cash above it: ${room(row?.least)} to ${room(row?.most)})`,
+  );
+  if (floors !== playerIds.length) throw new Error('BENCH_LIMITS=on but not every player has a loss floor');
+}
+
+/**
+ * Sets the bench's limits on players of a bench that serves no HTTP (bench:tables): the bearer gate and
+ * the player's limit routes alone, on the bench's deps, each player with a session of their own.
+ */
+export async function playerLimits(deps: AppDeps): Promise<{
+  set(playerId: string): Promise<void>;
+  close(): Promise<void>;
+}> {
+  if (!LIMITS_ON) return { set: async () => {}, close: async () => {} };
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerAuth(app, deps);
+  await app.register(limitsRoutes(deps));
+  await app.ready();
+  return {
+    set: async (playerId) => setBenchLimits(app, await createSession(deps.db, playerId, 1)),
+    close: () => app.close(),
+  };
 }

@@ -6,10 +6,14 @@
  * Each backend runs at each level of concurrent players (BENCH_CLIENTS, default 64 and 256). Last line:
  * one JSON object with `betsPerSec`, `betP99Ms` (the headline run, stats.ts headlineRun), `streamP99Ms` (the
  * PostgreSQL figures when it ran) and every run.
+ * BENCH_LIMITS=on (default off) gives every player, right after funding, loss limits for the day, week
+ * and month, a deposit limit for the day (10,000,000.00 each) and a 1,440-minute session limit, set over
+ * the player's limit routes (bench-app.ts), so every stake is admitted against a ledger floor; the first
+ * line says which, and with limits on the next says how many players have a loss floor.
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createPlayers, startBenchApp, type Backend, type BenchApp } from './bench-app.ts';
+import { createPlayers, limitsLine, startBenchApp, type Backend, type BenchApp } from './bench-app.ts';
 import { KeepAliveClient } from './http-client.ts';
 import type { BetsLoadInput, BetsLoadMessage, BetsLoadOutput } from './bets-clients.ts';
 import { runStreamFanout } from './stream-fanout.ts';
@@ -138,6 +142,7 @@ async function benchBackend(backend: Backend) {
   }
 }
 
+console.log(limitsLine());
 // BENCH_BACKENDS=postgres (or pglite) runs one backend only, e.g. under a profiler.
 const backends = (env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
 const pglite = backends.includes('pglite') ? await benchBackend('pglite') : null;

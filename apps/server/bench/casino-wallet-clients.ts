@@ -20,6 +20,8 @@ export type LoadInput = {
 
 export type LoadOutput = LatencySummary & {
   refused: number;
+  /** Refusals by status (RS_ERROR_LIMIT_REACHED for a loss limit), so a refusal has a cause. */
+  refusals: Record<string, number>;
   failed: number;
   elapsedSeconds: number;
   /** The players' own CPU over the measured part, in microseconds: it shares the cores with the app. */
@@ -38,6 +40,7 @@ async function runLoad(input: LoadInput, onMeasuring: () => void): Promise<LoadO
   const client = new KeepAliveClient(input.port, input.clients);
   const latenciesMs: number[] = [];
   let refused = 0;
+  const refusals: Record<string, number> = {};
   let failed = 0;
   const measureFrom = performance.now() + input.warmupSeconds * 1000;
   const stopAt = measureFrom + input.seconds * 1000;
@@ -49,8 +52,10 @@ async function runLoad(input: LoadInput, onMeasuring: () => void): Promise<LoadO
     if (started < measureFrom) return;
     const status = response.status === 200 ? (JSON.parse(response.body) as { status: string }).status : '';
     if (status === 'RS_OK') latenciesMs.push(performance.now() - started);
-    else if (status.startsWith('RS_')) refused += 1;
-    else failed += 1;
+    else if (status.startsWith('RS_')) {
+      refused += 1;
+      refusals[status] = (refusals[status] ?? 0) + 1;
+    } else failed += 1;
   };
   const loop = async (clientIndex: number) => {
     for (let round = 0; performance.now() < stopAt; round += 1) {
@@ -76,7 +81,14 @@ async function runLoad(input: LoadInput, onMeasuring: () => void): Promise<LoadO
   const elapsedSeconds = (performance.now() - measureFrom) / 1000;
   client.close();
   const cpu = process.cpuUsage(cpuBefore);
-  return { ...summarise(latenciesMs), refused, failed, elapsedSeconds, cpuUs: cpu.user + cpu.system };
+  return {
+    ...summarise(latenciesMs),
+    refused,
+    refusals,
+    failed,
+    elapsedSeconds,
+    cpuUs: cpu.user + cpu.system,
+  };
 }
 
 const send = (message: LoadMessage) => process.send?.(message);

@@ -10,12 +10,17 @@
  * reports the CPU a callback costs: the app's process and, on a local PostgreSQL, the pool's server
  * processes. On a shared machine the wall figures swing with everyone else's load; the CPU costs say
  * what the code itself spends.
+ *
+ * BENCH_LIMITS=on (default off) gives every player, right after funding, loss limits for the day, week
+ * and month, a deposit limit for the day (10,000,000.00 each) and a 1,440-minute session limit, set over
+ * the player's limit routes (bench-app.ts), so every stake is admitted against a ledger floor; the first
+ * line says which, and with limits on the next says how many players have a loss floor.
  */
 import { readFileSync } from 'node:fs';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { isPostgresDatabase } from '../src/db/postgres.ts';
-import { createPlayers, startBenchApp, type Backend, type BenchApp } from './bench-app.ts';
+import { createPlayers, limitsLine, startBenchApp, type Backend, type BenchApp } from './bench-app.ts';
 import type { LoadInput, LoadMessage, LoadOutput } from './casino-wallet-clients.ts';
 import { clientLevels, headlineRun, perBatch, type LatencySummary } from './stats.ts';
 import { openCasinoSession } from '../src/modules/casino/index.ts';
@@ -34,6 +39,8 @@ type RunResult = LatencySummary & {
   clients: number;
   callbacksPerSec: number;
   refused: number;
+  /** Refusals by status, present when there were any. */
+  refusals?: Record<string, number>;
   failed: number;
   /**
    * CPU microseconds per accepted callback: the app's process, and the database's server processes of
@@ -135,13 +142,14 @@ async function runLoad(
   const cpu = process.cpuUsage(before!.cpu);
   const batches = batchFigures(before!.wallet, bench.deps.casinoWallet.stats);
   const server = cpuSpent(before!.server, await serverCpuSeconds(bench));
-  const { refused, failed, elapsedSeconds, cpuUs, ...latency } = output;
+  const { refused, refusals, failed, elapsedSeconds, cpuUs, ...latency } = output;
   const accepted = Math.max(latency.count, 1);
   return {
     ...latency,
     clients: options.clients,
     callbacksPerSec: Math.round(latency.count / elapsedSeconds),
     refused,
+    ...(refused > 0 ? { refusals } : {}),
     failed,
     appCpuUsPerCallback: Math.round((cpu.user + cpu.system) / accepted),
     dbCpuUsPerCallback: server === null ? null : Math.round((server * 1e6) / accepted),
@@ -174,6 +182,7 @@ async function benchBackend(backend: Backend): Promise<RunResult[]> {
   }
 }
 
+console.log(limitsLine());
 const startedAt = performance.now();
 const hardStop = setTimeout(() => {
   console.error('bench:casino exceeded its 3 minute budget');

@@ -12,6 +12,10 @@
  * - CPU share of this process (one core = 100 %; with PGlite the database runs inside it).
  * Embedded PGlite by default; DATABASE_URL runs it on PostgreSQL in a fresh schema, dropped afterwards.
  * The last line is one JSON object with every figure.
+ * BENCH_LIMITS=on (default off) gives every player, right after funding, loss limits for the day, week
+ * and month, a deposit limit for the day (10,000,000.00 each) and a 1,440-minute session limit, set over
+ * the player's limit routes (bench-app.ts), so every stake is admitted against a ledger floor; the first
+ * line says which, and with limits on the next says how many players have a loss floor.
  */
 import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
@@ -27,6 +31,7 @@ import { insertUser } from '../src/modules/auth/index.ts';
 import { CRASH_UNIT_ID, registerTables, startTables, tableUnitId } from '../src/modules/tables/index.ts';
 import { balanceTopic, depositRequest } from '../src/modules/wallet/index.ts';
 import { seed } from '../src/seed.ts';
+import { checkLossFloors, limitsLine, playerLimits } from './bench-app.ts';
 import { summarise } from './stats.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1_000);
@@ -75,9 +80,11 @@ const parsed = parseEnv({
   TABLE_SPEED: SPEED,
 });
 if (!parsed.ok) throw new Error(parsed.message);
+console.log(limitsLine());
 const { db, backend } = await openBackend();
 const deps = composeDeps(parsed.env, db);
 await seed(deps);
+const limits = await playerLimits(deps);
 // A failed batch or settlement is printed (once per message), so a refusal in the figures has a cause.
 const failures = new Map<string, number>();
 const tables = registerTables({
@@ -103,11 +110,14 @@ async function fund(count: number): Promise<string[]> {
   await pooled(ids, 8, async (id) => {
     await deps.wallet.openPlayer(id);
     await deps.wallet.execute(depositRequest(id, 100_000_000n, 'Bench funding', `bench-fund:${id}`));
+    await limits.set(id);
   });
   return ids;
 }
 const players = await fund(PLAYERS);
 const crashPlayers = await fund(CRASH_PLAYERS);
+await checkLossFloors(db, [...players, ...crashPlayers]);
+await limits.close();
 console.log(
   `${backend}: ${players.length} table players, ${crashPlayers.length} crash players, speed ${SPEED}`,
 );
