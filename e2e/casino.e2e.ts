@@ -3,15 +3,17 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startPortalProcess, type PortalProcess } from '../tools/portal-process.ts';
+import { blockingViolations } from './support/axe.ts';
 import { browserAvailable, launchBrowser } from './support/browser.ts';
 
 /*
  * The casino end to end: a portal and the local aggregator pointed at each other (CASINO_URL,
  * PORTAL_URL), a player launching a catalogue game from the portal, playing rounds on the aggregator's
- * game page, and finding the money of exactly those rounds back in the portal.
+ * game page in the portal's frame page (under the session bar), and finding the money of exactly those
+ * rounds back in the portal.
  */
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -87,9 +89,9 @@ type Round = { bet: string; payout: string };
 type StatementLine = { remark: string; credit: string; debit: string; pts: string };
 
 /** Plays `rounds` rounds on a game page with its default stake; answers each round's bet and payout. */
-async function playRounds(page: Page, playLabel: string, rounds: number): Promise<Round[]> {
-  const rows = page.locator('table.history tbody tr');
-  const play = page.getByRole('button', { name: playLabel, exact: true });
+async function playRounds(game: FrameLocator, playLabel: string, rounds: number): Promise<Round[]> {
+  const rows = game.locator('table.history tbody tr');
+  const play = game.getByRole('button', { name: playLabel, exact: true });
   for (let round = 1; round <= rounds; round += 1) {
     await play.click();
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(round);
@@ -155,8 +157,8 @@ describe.runIf(browserAvailable)('casino: launch from the portal, play on the ag
   }
 
   /** A page signed in as `session`, the way a login leaves session storage, showing `path`. */
-  async function openAs(session: Session, path: string): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  async function openAs(session: Session, path: string, options: Parameters<Browser['newPage']>[0] = {}) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, ...options });
     await page.addInitScript(
       ([origin, token, user]) => {
         // Only the portal's storage, and only once: the player comes back from the game page signed in.
@@ -170,10 +172,27 @@ describe.runIf(browserAvailable)('casino: launch from the portal, play on the ag
     return page;
   }
 
-  const onGamePage = (page: Page, gameId?: string) =>
-    page.waitForURL((url) => url.origin === casinoUrl && url.pathname.startsWith(`/play/${gameId ?? ''}`), {
+  /** The aggregator's game page in the portal's frame page, once a launch has opened it there. */
+  async function inGameFrame(page: Page, gameId?: string): Promise<FrameLocator> {
+    await page.waitForURL((url) => url.origin === portal.baseUrl && url.hash.startsWith('#/play?url='), {
       timeout: 20_000,
     });
+    const src = new URL((await page.getByTestId('casino-frame-game').getAttribute('src')) ?? '');
+    expect(src.origin).toBe(casinoUrl);
+    expect(src.pathname.startsWith(`/play/${gameId ?? ''}`)).toBe(true);
+    return page.frameLocator('iframe[data-testid=casino-frame-game]');
+  }
+
+  /** Checks the session bar (time since sign-in, net result) sits above the game; answers the net. */
+  async function sessionBarAboveFrame(page: Page): Promise<number> {
+    const bar = page.getByTestId('casino-frame').getByTestId('session-bar');
+    await bar.locator('[data-testid=session-net][data-tone]').waitFor();
+    expect(await bar.innerText()).toMatch(/^Session \d+:\d\d · Net [+-]?[\d,]+\.\d\d$/);
+    const barBox = await bar.boundingBox();
+    const frameBox = await page.getByTestId('casino-frame-game').boundingBox();
+    expect(barBox && frameBox && barBox.y >= 0 && barBox.y + barBox.height <= frameBox.y).toBe(true);
+    return cents(await bar.getByTestId('session-net').innerText());
+  }
 
   const balanceCents = async (page: Page) => cents(await page.getByTestId('balance-amount').innerText());
 
@@ -207,15 +226,23 @@ describe.runIf(browserAvailable)('casino: launch from the portal, play on the ag
     await spribe.scrollIntoViewIfNeeded();
     await expect.poll(() => spribe.getByTestId('provider-count').innerText()).toBe('11 games');
     await spribe.getByRole('button', { name: 'Dice', exact: true }).click();
-    await onGamePage(page);
+    const game = await inGameFrame(page);
     await page.getByRole('heading', { level: 1, name: 'Dice' }).waitFor();
+    await game.getByRole('heading', { level: 1, name: 'Dice' }).waitFor();
+    expect(await sessionBarAboveFrame(page)).toBe(0);
 
-    const played = await playRounds(page, 'Roll', ROUNDS);
+    const played = await playRounds(game, 'Roll', ROUNDS);
     const stakeCents = sumCents(played.map((round) => round.bet));
     const payoutCents = sumCents(played.map((round) => round.payout));
     expect(stakeCents).toBe(ROUNDS * 1000);
     const expectedCents = openingCents - stakeCents + payoutCents;
-    await expect.poll(async () => cents(await page.locator('.balance').innerText())).toBe(expectedCents);
+    await expect.poll(async () => cents(await game.locator('.balance').innerText())).toBe(expectedCents);
+    // The portal around the frame follows the same money: its balance, and the session bar's net.
+    await expect.poll(() => balanceCents(page), { timeout: 15_000 }).toBe(expectedCents);
+    const net = page.getByTestId('casino-frame').getByTestId('session-net');
+    await expect
+      .poll(async () => cents(await net.innerText()), { timeout: 15_000 })
+      .toBe(payoutCents - stakeCents);
 
     // The portal's own record of the rounds: every bet settled, the same stakes and wins.
     const casinoBets = async () =>
@@ -228,10 +255,11 @@ describe.runIf(browserAvailable)('casino: launch from the portal, play on the ag
     expect(sumCents(bets.map((bet) => bet.stake))).toBe(stakeCents);
     expect(sumCents(bets.map((bet) => bet.win))).toBe(payoutCents);
 
-    // The game page's Home link returns to the portal, whose header shows the same balance.
-    await page.getByRole('link', { name: 'Home' }).click();
+    // The game page's Home link replaces the whole window (not the frame) with the portal's home.
+    await game.getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(`${portal.baseUrl}/#/home`);
     await expect.poll(() => balanceCents(page), { timeout: 15_000 }).toBe(expectedCents);
+    expect(await page.getByTestId('casino-frame').count()).toBe(0);
 
     // One debit per bet and one credit per winning round, and the last running balance.
     const lines = await readStatement(page);
@@ -251,8 +279,46 @@ describe.runIf(browserAvailable)('casino: launch from the portal, play on the ag
     await page.getByTestId('catalogue-search').fill('mines');
     await expect.poll(() => page.getByTestId('catalogue-count').innerText()).toMatch(/^1 of \d+ games$/);
     await page.getByTestId('catalogue-tile').click();
-    await onGamePage(page);
+    const game = await inGameFrame(page);
+    await game.getByRole('heading', { level: 1, name: 'Mines' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Mines' }).waitFor();
+
+    // From the keyboard: skip to the content, and the first stop there is the way back to the lobby.
+    await page.getByTestId('skip-link').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'casino-frame-back',
+    );
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${portal.baseUrl}/#/f-games`);
+    await page.getByTestId('catalogue-tile').first().waitFor();
+    await page.close();
+  });
+
+  it('frames the game on a phone, axe clean, and never frames a page this tab did not launch', async () => {
+    const player = await newPlayer('100.00');
+    // axe is injected as a script, which the portal's CSP refuses.
+    const page = await openAs(player, '/f-games', { viewport: { width: 375, height: 800 }, bypassCSP: true });
+    await page.getByTestId('catalogue-tile').first().click();
+    const game = await inGameFrame(page);
+    await game.getByRole('heading', { level: 1 }).waitFor();
+    await sessionBarAboveFrame(page);
+    const frameBox = await page.getByTestId('casino-frame-game').boundingBox();
+    expect(frameBox!.width).toBeGreaterThan(300);
+    expect(frameBox!.y + frameBox!.height).toBeLessThanOrEqual(800 + 1);
+    expect(await blockingViolations(page)).toEqual([]);
+
+    // A crafted link, or the same address after a reload (a new tab has no launches): no frame.
+    const crafted = `/play?url=${encodeURIComponent(`${casinoUrl}/play/dice?token=stolen`)}`;
+    await page.evaluate((hash) => (window.location.hash = hash), crafted);
+    await page.getByTestId('casino-frame-unavailable').waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(await page.getByTestId('casino-frame-unavailable').innerText()).toContain(
+      'Open the game again from the casino lobby',
+    );
+    await page.getByTestId('casino-frame-lobby').click();
+    await page.waitForURL(`${portal.baseUrl}/#/ourcasino`);
     await page.close();
   });
 
@@ -260,8 +326,9 @@ describe.runIf(browserAvailable)('casino: launch from the portal, play on the ag
     const player = await newPlayer('100.00');
     const page = await openAs(player, '/home');
     await page.getByTestId('header-link').filter({ hasText: 'Aviator' }).click();
-    await onGamePage(page, '22001');
-    await page.getByRole('heading', { level: 1, name: 'Aviator' }).waitFor();
+    const game = await inGameFrame(page, '22001');
+    await game.getByRole('heading', { level: 1, name: 'Aviator' }).waitFor();
+    await sessionBarAboveFrame(page);
     await page.close();
   });
 

@@ -18,7 +18,8 @@ import type { WalletOutbox } from './wallet/outbox.ts';
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export type CasinoDeps = {
-  readonly env: Pick<CasinoEnv, 'CASINO_OPERATOR_KEY' | 'CASINO_URL' | 'LOG_LEVEL'>;
+  readonly env: Pick<CasinoEnv, 'CASINO_OPERATOR_KEY' | 'CASINO_URL' | 'LOG_LEVEL'> &
+    Partial<Pick<CasinoEnv, 'PORTAL_URL'>>;
   readonly store: CasinoStore;
   readonly outbox: WalletOutbox;
   readonly nowMs: () => number;
@@ -53,7 +54,7 @@ export async function buildApp(deps: CasinoDeps): Promise<FastifyInstance> {
   );
   await app.register(verifyRoutes());
   app.get('/healthz', async () => ({ status: 'ok' }));
-  if (deps.webDistDir) await registerPages(app, deps.webDistDir);
+  if (deps.webDistDir) await registerPages(app, deps.webDistDir, { portalUrl: deps.env.PORTAL_URL });
   return app;
 }
 

@@ -58,7 +58,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
-  registerSecurity(app);
+  registerSecurity(app, { frameOrigin: options.env.CASINO_URL });
   await registerDocs(app);
   const metrics = createAppMetrics({ ...options, metricsToken: options.env.METRICS_TOKEN });
   registerMetrics(app, metrics, { ...options, metricsToken: options.env.METRICS_TOKEN });

@@ -20,6 +20,8 @@ export const paths = {
   lottery: '/lottery',
   /** Take a break, self-exclusion and the history of both (signed in only, like every page). */
   responsibleGaming: '/responsible-gaming',
+  /** A provider's game in a frame under the session bar: `/play?url=<game page>` (framePath). */
+  play: '/play',
 } as const;
 
 export interface SportRoute {
@@ -73,6 +75,11 @@ export const routedPaths: readonly string[] = [
 /** The page of an in-house live table, e.g. `/casino-table?id=dragon-tiger`. */
 export function tablePath(tableId: string): string {
   return `${paths.liveTable}?id=${encodeURIComponent(tableId)}`;
+}
+
+/** The portal page that frames the game page at `gameUrl`. */
+export function framePath(gameUrl: string): string {
+  return `${paths.play}?url=${encodeURIComponent(gameUrl)}`;
 }
 
 /** Builds a lobby link that selects a category, e.g. `/ourcasino?tab=Lottery`. */

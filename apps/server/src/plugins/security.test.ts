@@ -2,7 +2,7 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.ts';
 import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../test/test-app.ts';
-import { cameOverTls, registerSecurity, STATIC_HEADERS } from './security.ts';
+import { cameOverTls, contentSecurityPolicy, registerSecurity, STATIC_HEADERS } from './security.ts';
 
 const PROXY = '10.1.2.3';
 let ctx: TestContext;
@@ -53,6 +53,38 @@ describe('TLS-only headers', () => {
     const csp = String((await get('/api/me')).headers['content-security-policy']);
     expect(csp).toMatch(/connect-src 'self'(;|$)/);
     expect(csp).not.toMatch(/\bwss?:/);
+  });
+});
+
+describe('frames', () => {
+  const directive = (csp: string, name: string) =>
+    csp.split('; ').find((part) => part.startsWith(`${name} `));
+
+  it('never lets another page frame the portal', async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
+  it.each([false, true])('admits the aggregator’s origin, and only it, as a frame (tls: %s)', (tls) => {
+    const csp = contentSecurityPolicy({ frameOrigin: 'https://games.example.com:8443/base/' }, tls);
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://games.example.com:8443");
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(csp.includes('upgrade-insecure-requests')).toBe(tls);
+  });
+
+  it('frames nothing of another origin when no aggregator is given', () => {
+    expect(directive(contentSecurityPolicy({}, false), 'frame-src')).toBe("frame-src 'self'");
+  });
+
+  it('sends the frame-src it was registered with on every answer', async () => {
+    const app = Fastify();
+    registerSecurity(app, { frameOrigin: 'http://127.0.0.1:4100' });
+    app.get('/page', async () => 'ok');
+    const csp = String(
+      (await app.inject({ method: 'GET', url: '/page' })).headers['content-security-policy'],
+    );
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self' http://127.0.0.1:4100");
+    await app.close();
   });
 });
 

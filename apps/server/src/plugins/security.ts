@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // The browser talks only to this origin: the API, the sockets (CSP3 'self' covers ws/wss to the same
 // host) and the SPA's files. It never calls the aggregator at CASINO_URL (the server does); a game
-// launch is a top-level navigation, which connect-src does not govern (docs/decisions/0045).
+// launched there opens in the portal's frame page, so frame-src admits that one origin and no other
+// (docs/decisions/0045). The portal itself may not be framed by anyone.
 const DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",
@@ -17,8 +18,21 @@ const DIRECTIVES = [
   "script-src-attr 'none'",
 ];
 
-export const PLAIN_HTTP_CSP = DIRECTIVES.join('; ');
-export const TLS_CSP = [...DIRECTIVES, 'upgrade-insecure-requests'].join('; ');
+export interface SecurityOptions {
+  /** Where the game pages the portal frames live (the aggregator's CASINO_URL); none: no frames. */
+  frameOrigin?: string;
+}
+
+/** `'self'` alone when there is nothing to frame, so a frame of any other origin stays blocked. */
+const frameSource = (frameOrigin?: string) =>
+  frameOrigin ? `frame-src 'self' ${new URL(frameOrigin).origin}` : "frame-src 'self'";
+
+/** The policy for one connection kind; upgrade-insecure-requests only over TLS (see cameOverTls). */
+export function contentSecurityPolicy(options: SecurityOptions, tls: boolean): string {
+  const directives = [...DIRECTIVES, frameSource(options.frameOrigin)];
+  return (tls ? [...directives, 'upgrade-insecure-requests'] : directives).join('; ');
+}
+
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
@@ -85,12 +99,14 @@ export const STATIC_HEADERS: Readonly<Record<string, string>> = Object.freeze({
 });
 
 /** Strict headers: scripts only from our origin, never inline; API answers are not cached unless opted in. */
-export function registerSecurity(app: FastifyInstance): void {
+export function registerSecurity(app: FastifyInstance, options: SecurityOptions = {}): void {
+  const plainCsp = contentSecurityPolicy(options, false);
+  const tlsCsp = contentSecurityPolicy(options, true);
   // Callback-style, as every hook that runs on each request: an async one costs a promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     const tls = cameOverTls(request);
     void reply.headers(STATIC_HEADERS);
-    void reply.header('content-security-policy', tls ? TLS_CSP : PLAIN_HTTP_CSP);
+    void reply.header('content-security-policy', tls ? tlsCsp : plainCsp);
     if (tls) void reply.header('strict-transport-security', HSTS);
     done();
   });

@@ -88,6 +88,9 @@ export const shellRoutes: RouteObject[] = [
   page(paths.aviator, () =>
     import('../features/live-tables/components/crash-page.tsx').then((m) => m.CrashPage),
   ),
+  page(paths.play, () =>
+    import('../features/casino-frame/components/casino-frame-page.tsx').then((m) => m.CasinoFramePage),
+  ),
   ...Object.entries(catalogueLobbies).map(catalogueLobby),
   ...sportRoutes
     .filter((sport) => !(sport.path in catalogueLobbies))

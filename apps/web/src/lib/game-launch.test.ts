@@ -5,6 +5,7 @@ import {
   launchFailureText,
   launchGame,
   launchJdbGame,
+  returnPath,
   staysOnPage,
   type LaunchDeps,
 } from './game-launch.ts';
@@ -26,6 +27,7 @@ function deps(overrides: Partial<LaunchDeps> = {}) {
     logError: vi.fn(),
     homeUrl: () => 'http://portal.test/#/home',
     currentUrl: () => 'http://portal.test/#/home',
+    rememberGame: vi.fn(),
   };
   return { ...base, ...overrides } as LaunchDeps & typeof base;
 }
@@ -40,17 +42,21 @@ describe('game launch', () => {
     expect(d.showFailure).not.toHaveBeenCalled();
   });
 
-  it('posts gameId, unique_code and home_url, then leaves for the launch url', async () => {
-    const d = deps();
-    d.post.mockResolvedValue({ code: 0, msg: 'ok', payload: { game_launch_url: 'http://casino/x' } });
+  it('posts gameId, unique_code and home_url, then opens the game page in the frame page', async () => {
+    const d = deps({ currentUrl: () => 'http://portal.test/#/slot-game' });
+    d.post.mockResolvedValue({ code: 0, msg: 'ok', payload: { game_launch_url: 'http://casino/x?token=t' } });
     expect(await launchGame('abc', d)).toBe(true);
     expect(d.post.mock.calls[0]?.slice(0, 2)).toEqual([
       '/casino/get-game-url',
       { gameId: 'abc', unique_code: 'UC1', home_url: 'http://portal.test/#/home' },
     ]);
     expect(d.setLaunching).toHaveBeenCalledWith(true);
-    expect(d.setLaunching).not.toHaveBeenCalledWith(false);
-    expect(d.leaveTo).toHaveBeenCalledWith('http://casino/x');
+    expect(d.rememberGame).toHaveBeenCalledWith({ url: 'http://casino/x?token=t', returnTo: '/slot-game' });
+    expect(d.leaveTo).toHaveBeenCalledWith(
+      `http://portal.test/#/play?url=${encodeURIComponent('http://casino/x?token=t')}`,
+    );
+    // Only the hash changes, so no unload ends the overlay.
+    expect(d.setLaunching).toHaveBeenLastCalledWith(false);
   });
 
   it('ends the overlay when the launch only moves within the portal (the shared sports id)', async () => {
@@ -62,6 +68,7 @@ describe('game launch', () => {
     });
     expect(await launchGame('sports', d)).toBe(true);
     expect(d.leaveTo).toHaveBeenCalledWith('http://portal.test/#/cricket');
+    expect(d.rememberGame).not.toHaveBeenCalled();
     expect(d.setLaunching).toHaveBeenLastCalledWith(false);
   });
 
@@ -90,7 +97,9 @@ describe('game launch', () => {
       '/api/jdbgamelink',
       { auth: 'tok', gameId: 22001, gType: 22 },
     ]);
-    expect(d.leaveTo).toHaveBeenCalledWith('http://jdb/g');
+    expect(d.leaveTo).toHaveBeenCalledWith(
+      `http://portal.test/#/play?url=${encodeURIComponent('http://jdb/g')}`,
+    );
   });
 
   it('shows a failed Aviator launch instead of dropping it', async () => {
@@ -135,5 +144,15 @@ describe('staysOnPage', () => {
     expect(staysOnPage('http://casino.test/play/1?token=a', here)).toBe(false);
     expect(staysOnPage('http://portal.test/play/1', here)).toBe(false);
     expect(staysOnPage('http://portal.test/?x=1#/cricket', here)).toBe(false);
+  });
+});
+
+describe('returnPath', () => {
+  it('is the hash path the launch started from', () => {
+    expect(returnPath('http://portal.test/#/f-games?x=1')).toBe('/f-games?x=1');
+  });
+  it('is home without a hash path or from the frame page itself', () => {
+    expect(returnPath('http://portal.test/')).toBe('/home');
+    expect(returnPath('http://portal.test/#/play?url=x')).toBe('/home');
   });
 });

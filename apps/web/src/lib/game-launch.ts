@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { gameUrlResponseSchema, jdbGameLinkResponseSchema } from '@backlay/contracts';
 import { ApiError, apiRequest } from './api-client.ts';
 import { getSession, type Session } from './session.ts';
-import { setLaunching, showLaunchFailure } from './launch-store.ts';
-import { paths } from '../paths.ts';
+import { rememberLaunchedGame, setLaunching, showLaunchFailure, type LaunchedGame } from './launch-store.ts';
+import { framePath, paths } from '../paths.ts';
 
 export const LOGIN_TO_PLAY_TEXT = 'Please log in to play the game.';
 
@@ -36,6 +36,8 @@ export interface LaunchDeps {
   homeUrl: () => string;
   /** The address of the page the launch starts from. */
   currentUrl: () => string;
+  /** Lets the frame page show this game page (it frames only pages launched in this tab). */
+  rememberGame: (game: LaunchedGame) => void;
 }
 
 export const browserLaunchDeps: LaunchDeps = {
@@ -48,6 +50,7 @@ export const browserLaunchDeps: LaunchDeps = {
   logError: (...args) => console.error(...args),
   homeUrl: () => `${window.location.origin}/#${paths.home}`,
   currentUrl: () => window.location.href,
+  rememberGame: rememberLaunchedGame,
 };
 
 /**
@@ -76,6 +79,31 @@ export function staysOnPage(target: string, current: string): boolean {
   return to.origin === from.origin && to.pathname === from.pathname && to.search === from.search;
 }
 
+/** The portal page a launch starts from, for the frame page's way back; never the frame page itself. */
+export function returnPath(current: string): string {
+  const path = new URL(current).hash.replace(/^#/, '');
+  return path === '' || path.startsWith(paths.play) ? paths.home : path;
+}
+
+/**
+ * Takes the player to the launched game; answers whether this document stays (so nothing unloads
+ * the overlay). A portal page (the shared sports id) is opened as it is. A provider's game page opens
+ * in the portal's frame page, under the session bar, so the player never leaves the portal.
+ */
+function goToGame(url: string, deps: LaunchDeps): boolean {
+  const current = deps.currentUrl();
+  const game = new URL(url, current);
+  const here = new URL(current);
+  if (game.origin === here.origin) {
+    const staying = staysOnPage(url, current);
+    deps.leaveTo(url);
+    return staying;
+  }
+  deps.rememberGame({ url: game.href, returnTo: returnPath(current) });
+  deps.leaveTo(`${here.origin}${here.pathname}${here.search}#${framePath(game.href)}`);
+  return true;
+}
+
 async function runLaunch(deps: LaunchDeps, request: (session: Session) => Promise<string | undefined>) {
   const session = deps.session();
   if (!session) {
@@ -86,9 +114,7 @@ async function runLaunch(deps: LaunchDeps, request: (session: Session) => Promis
   try {
     const url = await request(session);
     if (!url) throw new Error('The launch answer carried no game url');
-    const staying = staysOnPage(url, deps.currentUrl());
-    deps.leaveTo(url);
-    if (staying) deps.setLaunching(false);
+    if (goToGame(url, deps)) deps.setLaunching(false);
     return true;
   } catch (error) {
     deps.logError('Game launch failed', error);

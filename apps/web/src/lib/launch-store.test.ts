@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dismissLaunchFailure, getLaunchState, setLaunching, showLaunchFailure } from './launch-store.ts';
+import {
+  dismissLaunchFailure,
+  forgetLaunchedGames,
+  getLaunchState,
+  launchedGame,
+  rememberLaunchedGame,
+  setLaunching,
+  showLaunchFailure,
+} from './launch-store.ts';
 
 describe('launch store', () => {
   afterEach(() => setLaunching(false));
@@ -24,5 +32,23 @@ describe('launch store', () => {
     setLaunching(true);
     dismissLaunchFailure();
     expect(getLaunchState()).toEqual({ phase: 'launching' });
+  });
+});
+
+describe('launched games', () => {
+  afterEach(() => forgetLaunchedGames());
+
+  it('knows a game page only after a launch remembered it', () => {
+    const url = 'http://casino.test/play/dice?token=t1';
+    expect(launchedGame(url)).toBeNull();
+    rememberLaunchedGame({ url, returnTo: '/home' });
+    expect(launchedGame(url)).toEqual({ url, returnTo: '/home' });
+    expect(launchedGame('http://casino.test/play/dice?token=t2')).toBeNull();
+  });
+
+  it('forgets every game at once', () => {
+    rememberLaunchedGame({ url: 'http://casino.test/play/mines?token=t', returnTo: '/f-games' });
+    forgetLaunchedGames();
+    expect(launchedGame('http://casino.test/play/mines?token=t')).toBeNull();
   });
 });

@@ -42,3 +42,29 @@ function subscribe(listener: () => void): () => void {
 export function useLaunchState(): LaunchState {
   return useSyncExternalStore(subscribe, getLaunchState, () => IDLE);
 }
+
+/** A provider's game page opened from this tab, and the portal page the launch started from. */
+export interface LaunchedGame {
+  url: string;
+  returnTo: string;
+}
+
+/**
+ * Game pages launched in this tab. Only these are framed: the frame page's address comes from the
+ * location bar, so a crafted link must not make the portal show another site under its name.
+ * Memory only: a reload or a new tab goes back to the lobby for a fresh launch (a fresh token).
+ */
+const launchedGames = new Map<string, LaunchedGame>();
+
+export function rememberLaunchedGame(game: LaunchedGame): void {
+  launchedGames.set(game.url, game);
+}
+
+export function launchedGame(url: string): LaunchedGame | null {
+  return launchedGames.get(url) ?? null;
+}
+
+/** Forgets every launched game, as a fresh tab has none. */
+export function forgetLaunchedGames(): void {
+  launchedGames.clear();
+}

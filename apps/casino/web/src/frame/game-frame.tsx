@@ -31,7 +31,8 @@ export function GameFrame({ session, state, controls, homeUrl }: Props) {
   return (
     <div className="page" style={themeStyle(game.theme)}>
       <header className="topbar">
-        <a className="home" href={homeUrl} rel="noreferrer">
+        {/* _top: in the portal's frame page, home replaces the whole window, not just the frame. */}
+        <a className="home" href={homeUrl} target="_top" rel="noreferrer">
           <span aria-hidden="true">←</span> Home
         </a>
         <h1>{game.name}</h1>

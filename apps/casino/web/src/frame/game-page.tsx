@@ -21,7 +21,8 @@ export default function GamePage() {
             ? 'This address has no game session. Open the game from the portal.'
             : state.loadError}
         </p>
-        <a className="button" href={homeUrl} rel="noreferrer">
+        {/* _top: in the portal's frame page, home replaces the whole window, not just the frame. */}
+        <a className="button" href={homeUrl} target="_top" rel="noreferrer">
           Back to home
         </a>
       </main>
