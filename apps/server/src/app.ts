@@ -17,6 +17,8 @@ import { reportRoutes } from './modules/reports/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { registerSportsStreams, sportsRoutes } from './modules/sports/index.ts';
 import { limitsRoutes, protectionRoutes } from './modules/protection/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
+import { staffRoutes } from './modules/staff/index.ts';
 import { registerTables, tablesRoutes, type TablesOptions } from './modules/tables/index.ts';
 import { balanceSocketRoutes } from './modules/wallet/index.ts';
 import { healthRoutes, DEFAULT_HEALTH_OPTIONS } from './platform/health.ts';
@@ -72,6 +74,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(authRoutes(options));
   await app.register(adminRoutes(options));
+  await app.register(staffRoutes(options));
+  await app.register(auditRoutes(options));
   await app.register(reportRoutes(options));
   await app.register(settingsRoutes(options));
   await app.register(sportsRoutes(options));

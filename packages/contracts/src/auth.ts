@@ -17,6 +17,8 @@ export const userSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: roleSchema,
+  /** A staff member's role (docs/decisions/0236); absent for players. */
+  staffRole: z.enum(['owner', 'trader', 'support', 'viewer']).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

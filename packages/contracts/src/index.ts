@@ -19,3 +19,4 @@ export * from './casino.ts';
 export * from './protection.ts';
 export * from './reality-check.ts';
 export * from './limits.ts';
+export * from './staff.ts';

@@ -12,6 +12,7 @@ import {
 } from '../modules/admin/index.ts';
 import { unwrap } from '../platform/rejections.ts';
 import { findUserByEmail } from '../modules/auth/index.ts';
+import { COMMAND_LINE } from '../modules/audit/index.ts';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
   create-player --email <email> --password <password> --name <name> [--opening-credit <amount>]
@@ -75,7 +76,7 @@ export async function runAdminCommand(
         const issue = input.error.issues[0];
         throw badRequest(`Invalid ${issue?.path.join('.') ?? 'input'}: ${issue?.message ?? 'invalid value'}`);
       }
-      print(`Created ${describePlayer(unwrap(await createPlayer(deps, input.data)))}`);
+      print(`Created ${describePlayer(unwrap(await createPlayer(deps, input.data, COMMAND_LINE)))}`);
       return;
     }
     case 'deposit':
@@ -84,7 +85,7 @@ export async function runAdminCommand(
       if (amount === undefined) throw badRequest('Give the amount, e.g. 1500 or 1500.50.');
       const key = values.key === undefined ? undefined : `desk:${values.key}`;
       const input = { playerId, amount, remark: values.remark ?? '', idempotencyKey: key };
-      const outcome = unwrap(await moveCash(deps, command, input));
+      const outcome = unwrap(await moveCash(deps, command, input, COMMAND_LINE));
       const verb = command === 'deposit' ? 'Deposited' : 'Withdrew';
       const note = outcome.replayed ? ' (already done earlier with this key; nothing moved again)' : '';
       print(
@@ -96,7 +97,7 @@ export async function runAdminCommand(
     case 'reactivate': {
       const playerId = await resolvePlayerId(deps, ref);
       const status = command === 'suspend' ? 'suspended' : 'active';
-      const player = unwrap(await changeStatus(deps, playerId, status));
+      const player = unwrap(await changeStatus(deps, playerId, status, COMMAND_LINE));
       print(`${command === 'suspend' ? 'Suspended' : 'Reactivated'} ${describePlayer(player)}`);
       return;
     }

@@ -14,6 +14,7 @@ import { sql as transferCheckAfterFit } from './013-transfer-check-after-batch-f
 import { sql as reversalIndexWithoutNulls } from './014-reversal-index-without-nulls.ts';
 import { sql as playerProtection } from './015-player-protection.ts';
 import { sql as playerLimits } from './016-player-limits.ts';
+import { sql as staffAndAudit } from './017-staff-and-audit.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -33,4 +34,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '014-reversal-index-without-nulls', sql: reversalIndexWithoutNulls },
   { id: '015-player-protection', sql: playerProtection },
   { id: '016-player-limits', sql: playerLimits },
+  { id: '017-staff-and-audit', sql: staffAndAudit },
 ];

@@ -1,11 +1,12 @@
 import type { AdminPlayer, PlayerStatus } from '@backlay/contracts';
-import { MAX_TRANSFER_MINOR, parseAmountMinor } from '@backlay/ledger';
+import { formatMinor, MAX_TRANSFER_MINOR, parseAmountMinor } from '@backlay/ledger';
 import type { Database, Sql } from '../../db/database.ts';
 import type { Bus } from '../../lib/bus.ts';
 import { ok, reject, transactionResult, type Result } from '../../platform/rejections.ts';
 import { afterCommit } from '../../platform/transaction.ts';
 import { announceStandingChange } from '../admission/index.ts';
 import { announceRevocation, hashPassword, insertUser, revokeAllSessions } from '../auth/index.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { ledgerRejection, type CashDeskOutcome, type WalletService } from '../wallet/index.ts';
 import { depositRefusal } from '../protection/index.ts';
 import { findPlayer, setPlayerStatus } from './players-repo.ts';
@@ -35,7 +36,11 @@ export function parseCashAmount(input: unknown): Result<bigint> {
 export type NewPlayerInput = { email: string; password: string; name: string; openingCredit?: unknown };
 
 /** User, ledger accounts and opening credit in one transaction: all of it or none of it. */
-export async function createPlayer(deps: AdminDeps, input: NewPlayerInput): Promise<Result<AdminPlayer>> {
+export async function createPlayer(
+  deps: AdminDeps,
+  input: NewPlayerInput,
+  actor: AuditActor,
+): Promise<Result<AdminPlayer>> {
   const opening = input.openingCredit === undefined ? ok(0n) : parseCashAmount(input.openingCredit);
   if (!opening.ok) return opening;
   const passwordHash = await hashPassword(input.password);
@@ -49,6 +54,8 @@ export async function createPlayer(deps: AdminDeps, input: NewPlayerInput): Prom
       const outcome = await deps.wallet.deposit({ ...credit, idempotencyKey: `opening:${user.id}` });
       if (!outcome.ok) return ledgerRejection(outcome);
     }
+    const after = { email, name: user.name, openingCredit: formatMinor(opening.value) };
+    await recordAudit(tx, actor, { action: 'player create', target: `player:${user.id}`, after });
     return ok(user.id);
   });
   if (!created.ok) return created;
@@ -68,6 +75,7 @@ export async function moveCash(
   deps: AdminDeps,
   kind: 'deposit' | 'withdraw',
   input: CashDeskRequestInput,
+  actor: AuditActor,
 ): Promise<Result<Extract<CashDeskOutcome, { ok: true }>>> {
   const amount = parseCashAmount(input.amount);
   if (!amount.ok) return amount;
@@ -92,6 +100,10 @@ export async function moveCash(
     }
     const outcome = kind === 'deposit' ? await deps.wallet.deposit(desk) : await deps.wallet.withdraw(desk);
     if (!outcome.ok) return ledgerRejection(outcome, { UNKNOWN_ACCOUNT: PLAYER_NOT_FOUND });
+    if (!outcome.replayed) {
+      const after = { amount: formatMinor(amount.value), remark, balance: formatMinor(outcome.cashMinor) };
+      await recordAudit(tx, actor, { action: `cash ${kind}`, target: `player:${input.playerId}`, after });
+    }
     // The cash desk moves a loss limit's floor with the cash: every gate reads the player again.
     afterCommit(() => announceStandingChange(deps.bus, input.playerId));
     return ok(outcome);
@@ -114,9 +126,18 @@ export async function changeStatus(
   deps: AdminDeps,
   playerId: string,
   status: PlayerStatus,
+  actor: AuditActor,
 ): Promise<Result<AdminPlayer>> {
   const changed = await transactionResult(deps.db, async (tx) => {
-    if (!(await setPlayerStatus(tx, playerId, status))) return playerNotFound();
+    const before = await setPlayerStatus(tx, playerId, status);
+    if (!before) return playerNotFound();
+    const target = `player:${playerId}`;
+    await recordAudit(tx, actor, {
+      action: 'player status',
+      target,
+      before: { status: before },
+      after: { status },
+    });
     afterCommit(() => announceStandingChange(deps.bus, playerId));
     if (status === 'suspended') {
       await revokeAllSessions(tx, playerId);

@@ -60,10 +60,16 @@ export async function listPlayers(
 }
 
 /** Answers false when no player has this id. */
-export async function setPlayerStatus(sql: Sql, id: string, status: PlayerStatus): Promise<boolean> {
-  const rows = await sql.query(
-    "UPDATE users SET status = $2 WHERE id = $1 AND role = 'player' RETURNING id",
+/** Sets a player's status; answers the status it had (null: no such player). */
+export async function setPlayerStatus(
+  sql: Sql,
+  id: string,
+  status: PlayerStatus,
+): Promise<PlayerStatus | null> {
+  const rows = await sql.query<{ before: PlayerStatus }>(
+    `UPDATE users u SET status = $2 FROM (SELECT id, status FROM users WHERE id = $1 FOR UPDATE) old
+      WHERE u.id = old.id AND u.role = 'player' RETURNING old.status AS before`,
     [id, status],
   );
-  return rows.length > 0;
+  return rows[0]?.before ?? null;
 }

@@ -14,7 +14,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-errors.ts';
 import { errorResponses } from '../../platform/error-responses.ts';
-import { requireOperator } from '../auth/index.ts';
+import { actorOf } from '../audit/index.ts';
+import { ALL_STAFF, PLAYER_DESK } from '../auth/index.ts';
 import { unwrap } from '../../platform/rejections.ts';
 import { changeStatus, createPlayer, moveCash, type AdminDeps } from './admin-service.ts';
 import { listPlayers } from './players-repo.ts';
@@ -35,18 +36,18 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return `desk:${key}`;
 }
 
-/** The operator's cash desk. Every route here is operator-only: a player gets 403 before validation. */
+/**
+ * The operator's cash desk: reading for every staff role, changes for support and the owner; anyone
+ * else gets 403 before validation (auth/staff-gate.ts).
+ */
 export type { AdminDeps } from './admin-service.ts';
 
 export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', async (request) => {
-      requireOperator(request);
-    });
-
     app.get(
       '/api/admin/players',
       {
+        config: { roles: ALL_STAFF },
         schema: {
           tags: ['admin'],
           querystring: listPlayersQuerySchema,
@@ -59,6 +60,7 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/admin/players',
       {
+        config: { roles: PLAYER_DESK },
         schema: {
           tags: ['admin'],
           body: createPlayerRequestSchema,
@@ -66,13 +68,14 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.code(201).send({ player: unwrap(await createPlayer(deps, request.body)) }),
+        reply.code(201).send({ player: unwrap(await createPlayer(deps, request.body, actorOf(request))) }),
     );
 
     for (const kind of ['deposit', 'withdraw'] as const) {
       app.post(
         `/api/admin/players/:id/${kind}`,
         {
+          config: { roles: PLAYER_DESK },
           schema: {
             tags: ['admin'],
             params: playerIdParamsSchema,
@@ -83,7 +86,7 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         async (request) => {
           const idempotencyKey = idempotencyKeyOf(request);
           const input = { playerId: request.params.id, ...request.body, idempotencyKey };
-          const outcome = unwrap(await moveCash(deps, kind, input));
+          const outcome = unwrap(await moveCash(deps, kind, input, actorOf(request)));
           return {
             balance: formatMinor(outcome.cashMinor),
             exposure: formatMinor(outcome.exposureMinor),
@@ -97,6 +100,7 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/admin/players/:id/status',
       {
+        config: { roles: PLAYER_DESK },
         schema: {
           tags: ['admin'],
           params: playerIdParamsSchema,
@@ -105,7 +109,7 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        player: unwrap(await changeStatus(deps, request.params.id, request.body.status)),
+        player: unwrap(await changeStatus(deps, request.params.id, request.body.status, actorOf(request))),
       }),
     );
   };

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../../lib/http-errors.ts';
+import { unauthorized } from '../../lib/http-errors.ts';
 import type { Bus } from '../../lib/bus.ts';
 import { DEFAULT_SESSION_CACHE_LIMITS, SessionCache, type SessionCacheLimits } from './session-cache.ts';
 import { findSession } from './sessions-repo.ts';
+import { requireDeclaredRoles, staffRefusal } from './staff-gate.ts';
 import { hashToken } from './tokens.ts';
 import type { UserRow } from './users-repo.ts';
 import type { Database } from '../../db/database.ts';
@@ -58,6 +59,7 @@ export function registerAuth(
   deps: { db: Database; bus: Bus },
   limits: SessionCacheLimits = DEFAULT_SESSION_CACHE_LIMITS,
 ): void {
+  requireDeclaredRoles(app);
   const cache = new SessionCache(deps.bus, limits);
   app.addHook('onClose', async () => cache.close());
   // Callback-style: a session in the cache (nearly every request) is let through in the same turn.
@@ -70,7 +72,7 @@ export function registerAuth(
         return done(unauthorized('Your session has expired or was signed out. Please sign in again.'));
       request.user = user;
       request.token = token;
-      done();
+      done(staffRefusal(request, user) ?? undefined);
     };
     const tokenHash = hashToken(token);
     const cached = cache.get(tokenHash);
@@ -94,10 +96,4 @@ async function sessionUser(
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized();
   return request.user;
-}
-
-export function requireOperator(request: FastifyRequest): UserRow {
-  const user = requireUser(request);
-  if (user.role !== 'operator') throw forbidden('Only the operator may do this.');
-  return user;
 }

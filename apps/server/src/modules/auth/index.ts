@@ -3,7 +3,8 @@
  * Other modules and the platform reach auth only through this file (docs/decisions/0071).
  */
 export { authRoutes, type AuthDeps } from './routes.ts';
-export { registerAuth, requireOperator, requireUser, routeAccess } from './gate.ts';
+export { registerAuth, requireUser, routeAccess } from './gate.ts';
+export { ALL_STAFF, OWNER_ONLY, PLAYER_DESK, TRADING } from './staff-gate.ts';
 export type { SignInOptions } from './sign-in-guard.ts';
 export type { PlayerCreatedHook } from './demo.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';

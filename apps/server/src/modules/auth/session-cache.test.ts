@@ -9,6 +9,7 @@ const user = (id: string): UserRow => ({
   email: `${id}@test.local`,
   name: id,
   role: 'player',
+  staff_role: null,
   status: 'active',
   is_demo: false,
   password_hash: null,

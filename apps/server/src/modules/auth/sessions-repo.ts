@@ -24,7 +24,7 @@ export async function findSession(
   tokenHash: string,
 ): Promise<{ user: UserRow; expiresAtMs: number } | undefined> {
   const rows = await sql.query<UserRow & { expires_at: Date | string }>(
-    `SELECT u.id, u.unique_code, u.email, u.name, u.role, u.status, u.is_demo, u.password_hash, s.expires_at
+    `SELECT u.id, u.unique_code, u.email, u.name, u.role, u.staff_role, u.status, u.is_demo, u.password_hash, s.expires_at
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.status = 'active'`,
     [tokenHash],

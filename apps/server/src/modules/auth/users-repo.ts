@@ -1,4 +1,4 @@
-import type { Role, User } from '@backlay/contracts';
+import type { Role, StaffRole, User } from '@backlay/contracts';
 import type { Sql } from '../../db/database.ts';
 import { newUniqueCode } from './tokens.ts';
 
@@ -10,6 +10,8 @@ export type UserRow = {
   email: string;
   name: string;
   role: Role;
+  /** Set exactly for the operator's staff (docs/decisions/0236). */
+  staff_role: StaffRole | null;
   status: UserStatus;
   is_demo: boolean;
   password_hash: string | null;
@@ -21,9 +23,11 @@ export const toPublicUser = (row: UserRow): User => ({
   email: row.email,
   name: row.name,
   role: row.role,
+  ...(row.staff_role ? { staffRole: row.staff_role } : {}),
 });
 
-const COLUMNS = 'id, unique_code, email, name, role, status, is_demo, password_hash';
+export const USER_COLUMNS = 'id, unique_code, email, name, role, staff_role, status, is_demo, password_hash';
+const COLUMNS = USER_COLUMNS;
 
 export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow | undefined> {
   const rows = await sql.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE email = $1`, [email]);
@@ -41,16 +45,26 @@ export type NewUser = {
   role: Role;
   passwordHash: string | null;
   isDemo?: boolean;
+  /** Required for an operator account: the first one is the owner. */
+  staffRole?: StaffRole;
 };
 
 /** Inserts a user; answers undefined when the email is taken. */
 export async function insertUser(sql: Sql, user: NewUser): Promise<UserRow | undefined> {
   const rows = await sql.query<UserRow>(
-    `INSERT INTO users (unique_code, email, name, role, password_hash, is_demo)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO users (unique_code, email, name, role, password_hash, is_demo, staff_role)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (email) DO NOTHING
      RETURNING ${COLUMNS}`,
-    [newUniqueCode(), user.email, user.name, user.role, user.passwordHash, user.isDemo ?? false],
+    [
+      newUniqueCode(),
+      user.email,
+      user.name,
+      user.role,
+      user.passwordHash,
+      user.isDemo ?? false,
+      user.role === 'operator' ? (user.staffRole ?? 'owner') : null,
+    ],
   );
   return rows[0];
 }

@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../platform/error-responses.ts';
 import { ok, reject, unwrap, type Result } from '../../platform/rejections.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { requireOperator } from '../auth/index.ts';
+import { actorOf, recordAudit, type AuditActor } from '../audit/index.ts';
+import { TRADING } from '../auth/index.ts';
 import { readMarketsById } from '../sports/index.ts';
 import {
   CUSTOM_MARKET_TYPES,
@@ -51,11 +52,18 @@ const createEventSchema = z.object({
     .max(10),
 });
 const params = z.object({ id: feedIdSchema });
-/** A runner market settles on its winner; a line market (Fancy, Khado, Odd/Even) on its final value. */
+/** Why the operator did it, kept in the audit log (docs/decisions/0236). */
+const reason = text(500);
+/**
+ * A runner market settles on its winner; a line market (Fancy, Khado, Odd/Even) on its final value;
+ * either may say why.
+ */
 const settleSchema = z.union([
-  z.strictObject({ winnerRunnerId: text(40) }),
-  z.strictObject({ result: z.number().int().min(0).max(100_000) }),
+  z.strictObject({ winnerRunnerId: text(40), reason: reason.optional() }),
+  z.strictObject({ result: z.number().int().min(0).max(100_000), reason: reason.optional() }),
 ]);
+/** Voiding a market returns every stake: it needs a reason. */
+const voidSchema = z.strictObject({ reason });
 
 /** The operator's hand on the exchange: custom events, suspend/resume, void and settle. */
 export function exchangeAdminRoutes(
@@ -73,13 +81,10 @@ export function exchangeAdminRoutes(
     return marketNow(marketId);
   };
   return async (app) => {
-    app.addHook('onRequest', async (request) => {
-      requireOperator(request);
-    });
-
     app.post(
       '/api/admin/events',
       {
+        config: { roles: TRADING },
         schema: {
           tags: ['admin'],
           body: createEventSchema,
@@ -93,7 +98,16 @@ export function exchangeAdminRoutes(
         const [sport] = await db.query('SELECT 1 FROM sports WHERE slug = $1', [request.body.sport]);
         if (!sport) unwrap(reject('invalid', 'UNKNOWN_SPORT', 'There is no such sport.'));
         const event = unwrap(withStakeLimits(request.body));
-        const created = await transaction(db, (tx) => insertCustomEvent(tx, event, commissionPercent));
+        const created = await transaction(db, async (tx) => {
+          const inserted = await insertCustomEvent(tx, event, commissionPercent);
+          const after = { sport: event.sport, name: event.name, markets: inserted.marketIds };
+          await recordAudit(tx, actorOf(request), {
+            action: 'event create',
+            target: `event:${inserted.eventId}`,
+            after,
+          });
+          return inserted;
+        });
         exchange.marketsChanged(created.marketIds);
         return reply
           .code(201)
@@ -107,9 +121,26 @@ export function exchangeAdminRoutes(
     ] as const) {
       app.post(
         `/api/admin/markets/:id/${action}`,
-        { schema: { tags: ['admin'], params, response: { 200: marketSchema, ...errors } } },
+        {
+          config: { roles: TRADING },
+          schema: { tags: ['admin'], params, response: { 200: marketSchema, ...errors } },
+        },
         async (request) => {
-          const changed = await transaction(db, (tx) => setMarketStatus(tx, request.params.id, status));
+          const marketId = request.params.id;
+          const changed = await transaction(db, async (tx) => {
+            const [before] = await tx.query<{ status: string }>(
+              'SELECT status FROM markets WHERE id = $1 FOR UPDATE',
+              [marketId],
+            );
+            if (!(await setMarketStatus(tx, marketId, status))) return false;
+            const change = { before: { status: before?.status }, after: { status } };
+            await recordAudit(tx, actorOf(request), {
+              action: `market ${action}`,
+              target: `market:${marketId}`,
+              ...change,
+            });
+            return true;
+          });
           if (!changed)
             unwrap(betError('MARKET_CLOSED', 'Only an open or suspended market can change like this.'));
           return syncThen(request.params.id);
@@ -120,6 +151,7 @@ export function exchangeAdminRoutes(
     app.patch(
       '/api/admin/markets/:id',
       {
+        config: { roles: TRADING },
         schema: {
           tags: ['admin'],
           description: 'Sets the smallest and largest stake of one bet on the market; bets use them at once.',
@@ -129,7 +161,7 @@ export function exchangeAdminRoutes(
         },
       },
       async (request) => {
-        unwrap(await changeStakeLimits(db, request.params.id, request.body));
+        unwrap(await changeStakeLimits(db, request.params.id, request.body, actorOf(request)));
         const market = await syncThen(request.params.id);
         // The book may not change, so nothing else would tell the market's subscribers.
         exchange.marketUpdates.changed(new Set([request.params.id]));
@@ -139,9 +171,12 @@ export function exchangeAdminRoutes(
 
     app.post(
       '/api/admin/markets/:id/void',
-      { schema: { tags: ['admin'], params, response: { 200: marketSchema, ...errors } } },
+      {
+        config: { roles: TRADING },
+        schema: { tags: ['admin'], params, body: voidSchema, response: { 200: marketSchema, ...errors } },
+      },
       async (request) => {
-        await closeWith(request.params.id, { kind: 'VOID' });
+        await closeWith(request.params.id, { kind: 'VOID' }, actorOf(request), request.body.reason);
         return syncThen(request.params.id);
       },
     );
@@ -149,6 +184,7 @@ export function exchangeAdminRoutes(
     app.post(
       '/api/admin/markets/:id/settle',
       {
+        config: { roles: TRADING },
         schema: {
           tags: ['admin'],
           params,
@@ -162,7 +198,8 @@ export function exchangeAdminRoutes(
           marketId,
         ]);
         if (!market) unwrap(betError('UNKNOWN_MARKET'));
-        await closeWith(marketId, await operatorResult(market!.type, marketId, request.body));
+        const result = await operatorResult(market!.type, marketId, request.body);
+        await closeWith(marketId, result, actorOf(request), request.body.reason);
         return syncThen(marketId);
       },
     );
@@ -193,12 +230,23 @@ export function exchangeAdminRoutes(
     return { kind: 'WINNER', winnerRunnerId: body.winnerRunnerId };
   }
 
-  async function closeWith(marketId: string, result: OperatorResult): Promise<void> {
+  async function closeWith(
+    marketId: string,
+    result: OperatorResult,
+    actor: AuditActor,
+    why: string | undefined,
+  ): Promise<void> {
     await transaction(db, async (tx) => {
-      const [market] = await tx.query('SELECT 1 FROM markets WHERE id = $1', [marketId]);
+      const [market] = await tx.query<{ status: string }>(
+        'SELECT status FROM markets WHERE id = $1 FOR UPDATE',
+        [marketId],
+      );
       if (!market) unwrap(betError('UNKNOWN_MARKET'));
       await recordResult(tx, marketId, result);
       await setMarketStatus(tx, marketId, 'CLOSED');
+      const action = result.kind === 'VOID' ? 'market void' : 'market settle';
+      const change = { before: { status: market!.status }, after: result, reason: why ?? null };
+      await recordAudit(tx, actor, { action, target: `market:${marketId}`, ...change });
     });
   }
 }

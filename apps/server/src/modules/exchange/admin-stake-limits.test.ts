@@ -115,7 +115,7 @@ describe('stake limits per market', () => {
     const market = await app.x.market();
     const alice = await app.x.player();
     expect((await patch(market.id, { minStake: '1' }, alice.auth)).statusCode).toBe(403);
-    await app.x.admin_('POST', `/api/admin/markets/${market.id}/void`, app.x.admin);
+    await app.x.admin_('POST', `/api/admin/markets/${market.id}/void`, app.x.admin, { reason: 'Test over.' });
     expect(answerOf(await patch(market.id, { minStake: '1' }))).toMatchObject({
       status: 409,
       code: 'MARKET_CLOSED',

@@ -1,5 +1,7 @@
+import { formatMinor } from '@backlay/ledger';
 import type { Database } from '../../db/database.ts';
 import { ok, reject, transactionResult, type Result } from '../../platform/rejections.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { betError } from './errors.ts';
 import { stakeLimitsFrom, type StakeLimitsInput } from './stake-limits.ts';
 
@@ -14,6 +16,7 @@ export function changeStakeLimits(
   db: Database,
   marketId: string,
   input: StakeLimitsInput,
+  actor: AuditActor,
 ): Promise<Result<null>> {
   if (input.minStake === undefined && input.maxStake === undefined)
     return Promise.resolve(reject('invalid', 'INVALID_STAKE_LIMITS', 'Send minStake, maxStake or both.'));
@@ -35,6 +38,18 @@ export function changeStakeLimits(
        WHERE id = $1`,
       [marketId, limits.value.minStakeMinor, limits.value.maxStakeMinor],
     );
+    await recordAudit(tx, actor, {
+      action: 'market stake limits',
+      target: `market:${marketId}`,
+      before: {
+        minStake: formatMinor(BigInt(row.min_stake_minor)),
+        maxStake: formatMinor(BigInt(row.max_stake_minor)),
+      },
+      after: {
+        minStake: formatMinor(limits.value.minStakeMinor),
+        maxStake: formatMinor(limits.value.maxStakeMinor),
+      },
+    });
     return ok(null);
   });
 }

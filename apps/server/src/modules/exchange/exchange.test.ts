@@ -187,6 +187,7 @@ describe('settlement', () => {
       'POST',
       `/api/admin/markets/${encodeURIComponent(market.id)}/void`,
       x.admin,
+      { reason: 'The match was abandoned.' },
     );
     expect(voided.json().status).toBe('VOID');
     expect(await x.balance(alice.auth)).toEqual({ balance: '1000.00', exposure: '0.00' });

@@ -1,0 +1,42 @@
+import type { StaffRole } from '@backlay/contracts';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { forbidden, HttpError } from '../../lib/http-errors.ts';
+import type { UserRow } from './users-repo.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The staff roles that may call an `/api/admin` route (docs/decisions/0236); every one declares them. */
+    roles?: readonly StaffRole[];
+  }
+}
+
+/** Every staff role: routes that only read. */
+export const ALL_STAFF: readonly StaffRole[] = ['owner', 'trader', 'support', 'viewer'];
+/** Players, their money and their status. */
+export const PLAYER_DESK: readonly StaffRole[] = ['owner', 'support'];
+/** Events, markets, risk and settlement. */
+export const TRADING: readonly StaffRole[] = ['owner', 'trader'];
+export const OWNER_ONLY: readonly StaffRole[] = ['owner'];
+
+const isAdminRoute = (url: string | undefined) => url === '/api/admin' || !!url?.startsWith('/api/admin/');
+
+/** Refuses at start a console route that names no roles, so none is open by omission. */
+export function requireDeclaredRoles(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (isAdminRoute(route.url) && !route.config?.roles?.length)
+      throw new Error(`${String(route.method)} ${route.url} declares no staff roles`);
+  });
+}
+
+/**
+ * Whether the signed-in user may call the matched route: any user outside the console; on an
+ * `/api/admin` route only staff whose role the route names. Judged before the body is validated.
+ */
+export function staffRefusal(request: FastifyRequest, user: UserRow): HttpError | null {
+  if (!isAdminRoute(request.routeOptions.url)) return null;
+  if (user.role !== 'operator' || !user.staff_role) return forbidden('Only the operator may do this.');
+  const roles = request.routeOptions.config?.roles ?? [];
+  if (!roles.includes(user.staff_role))
+    return forbidden(`A ${user.staff_role} may not do this; it needs the role ${roles.join(' or ')}.`);
+  return null;
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { StaffRole } from '@backlay/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../../test/test-app.ts';
+
+/**
+ * Every console route names the staff roles that may call it (docs/decisions/0236): a player gets 403,
+ * no token 401, and each role the route does not name 403 FORBIDDEN, before anything is read or
+ * changed. The table below is checked against the OpenAPI document, so a new route must join it.
+ */
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+const ALL: readonly StaffRole[] = ['owner', 'trader', 'support', 'viewer'];
+const DESK: readonly StaffRole[] = ['owner', 'support'];
+const TRADING: readonly StaffRole[] = ['owner', 'trader'];
+const OWNER: readonly StaffRole[] = ['owner'];
+
+const ROUTES: readonly { method: Method; path: string; roles: readonly StaffRole[] }[] = [
+  { method: 'GET', path: '/api/admin/players', roles: ALL },
+  { method: 'POST', path: '/api/admin/players', roles: DESK },
+  { method: 'POST', path: '/api/admin/players/{id}/deposit', roles: DESK },
+  { method: 'POST', path: '/api/admin/players/{id}/withdraw', roles: DESK },
+  { method: 'POST', path: '/api/admin/players/{id}/status', roles: DESK },
+  { method: 'POST', path: '/api/admin/events', roles: TRADING },
+  { method: 'POST', path: '/api/admin/markets/{id}/suspend', roles: TRADING },
+  { method: 'POST', path: '/api/admin/markets/{id}/resume', roles: TRADING },
+  { method: 'PATCH', path: '/api/admin/markets/{id}', roles: TRADING },
+  { method: 'POST', path: '/api/admin/markets/{id}/void', roles: TRADING },
+  { method: 'POST', path: '/api/admin/markets/{id}/settle', roles: TRADING },
+  { method: 'GET', path: '/api/admin/staff', roles: OWNER },
+  { method: 'POST', path: '/api/admin/staff', roles: OWNER },
+  { method: 'PATCH', path: '/api/admin/staff/{id}', roles: OWNER },
+  { method: 'GET', path: '/api/admin/audit', roles: ALL },
+];
+
+let ctx: TestContext;
+const tokens = new Map<StaffRole | 'player', string>();
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  const owner = await loginAs(ctx.app, TEST_ADMIN.email, TEST_ADMIN.password);
+  tokens.set('owner', owner);
+  for (const role of ['trader', 'support', 'viewer'] as const) {
+    const email = `${role}-${randomUUID().slice(0, 6)}@staff.local`;
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers: bearer(owner),
+      payload: { email, password: 'staff-password', name: role, role },
+    });
+    expect(created.statusCode).toBe(201);
+    tokens.set(role, await loginAs(ctx.app, email, 'staff-password'));
+  }
+  tokens.set('player', await loginAs(ctx.app, 'player@backlay.local', 'player123'));
+});
+afterAll(() => ctx.close());
+
+const call = (method: Method, path: string, token?: string) =>
+  ctx.app.inject({
+    method,
+    url: path.replace('{id}', randomUUID()),
+    headers: token ? bearer(token) : {},
+    ...(method === 'GET' ? {} : { payload: {} }),
+  });
+
+describe('console routes and staff roles', () => {
+  it('lists every /api/admin route of the OpenAPI document, and no other', async () => {
+    const document = (await ctx.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const documented = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/admin'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(documented.sort()).toEqual(ROUTES.map((route) => `${route.method} ${route.path}`).sort());
+  });
+
+  for (const route of ROUTES) {
+    it(`${route.method} ${route.path}: 401 without a token, 403 to a player and to roles outside ${route.roles.join('/')}`, async () => {
+      expect((await call(route.method, route.path)).statusCode).toBe(401);
+      const player = await call(route.method, route.path, tokens.get('player'));
+      expect(player.statusCode).toBe(403);
+      for (const role of ALL) {
+        const response = await call(route.method, route.path, tokens.get(role));
+        if (route.roles.includes(role)) expect(response.statusCode, role).not.toBe(403);
+        else {
+          expect(response.statusCode, role).toBe(403);
+          expect(response.json().code).toBe('FORBIDDEN');
+        }
+      }
+    });
+  }
+});
