@@ -20,3 +20,4 @@ export * from './protection.ts';
 export * from './reality-check.ts';
 export * from './limits.ts';
 export * from './staff.ts';
+export * from './positions.ts';

@@ -3,6 +3,7 @@ import {
   eventDetailSchema,
   feedIdSchema,
   marketSchema,
+  positionsSchema,
   sportSlugSchema,
 } from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +12,7 @@ import { errorResponses } from '../../platform/error-responses.ts';
 import { ok, reject, unwrap, type Result } from '../../platform/rejections.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { actorOf, recordAudit, type AuditActor } from '../audit/index.ts';
-import { TRADING } from '../auth/index.ts';
+import { ALL_STAFF, TRADING } from '../auth/index.ts';
 import { readMarketsById } from '../sports/index.ts';
 import {
   CUSTOM_MARKET_TYPES,
@@ -25,6 +26,7 @@ import { changeStakeLimits } from './admin-stake-limits.ts';
 import { asBetResult, betError } from './errors.ts';
 import type { ExchangeService } from './exchange-service.ts';
 import { LINE_TYPES } from './market-unit.ts';
+import { readPositions } from './positions.ts';
 import { DEFAULT_STAKE_LIMITS, stakeLimitsFrom } from './stake-limits.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -167,6 +169,21 @@ export function exchangeAdminRoutes(
         exchange.marketUpdates.changed(new Set([request.params.id]));
         return market;
       },
+    );
+
+    app.get(
+      '/api/admin/markets/:id/positions',
+      {
+        config: { roles: ALL_STAFF },
+        schema: {
+          tags: ['admin'],
+          description:
+            "The players' profit or loss if each runner wins, in all and per player (the house's is its negation).",
+          params,
+          response: { 200: positionsSchema, ...errors },
+        },
+      },
+      async (request) => (await readPositions(db, request.params.id)) ?? unwrap(betError('UNKNOWN_MARKET')),
     );
 
     app.post(

@@ -26,6 +26,7 @@ const ROUTES: readonly { method: Method; path: string; roles: readonly StaffRole
   { method: 'POST', path: '/api/admin/markets/{id}/resume', roles: TRADING },
   { method: 'PATCH', path: '/api/admin/markets/{id}', roles: TRADING },
   { method: 'POST', path: '/api/admin/markets/{id}/void', roles: TRADING },
+  { method: 'GET', path: '/api/admin/markets/{id}/positions', roles: ALL },
   { method: 'POST', path: '/api/admin/markets/{id}/settle', roles: TRADING },
   { method: 'GET', path: '/api/admin/staff', roles: OWNER },
   { method: 'POST', path: '/api/admin/staff', roles: OWNER },
