@@ -13,7 +13,7 @@ import { authRoutes, registerAuth, sessionSource, type SignInOptions } from './m
 import { casinoRoutes, type CasinoAggregator } from './modules/casino/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { exchangeAdminRoutes, exchangeRoutes, registerBetStream } from './modules/exchange/index.ts';
-import { reportRoutes } from './modules/reports/index.ts';
+import { adminBetsRoutes, reportRoutes } from './modules/reports/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { registerSportsStreams, sportsRoutes } from './modules/sports/index.ts';
 import { limitsRoutes, protectionRoutes } from './modules/protection/index.ts';
@@ -76,6 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminRoutes(options));
   await app.register(staffRoutes(options));
   await app.register(auditRoutes(options));
+  await app.register(adminBetsRoutes(options));
   await app.register(reportRoutes(options));
   await app.register(settingsRoutes(options));
   await app.register(sportsRoutes(options));

@@ -21,3 +21,4 @@ export * from './reality-check.ts';
 export * from './limits.ts';
 export * from './staff.ts';
 export * from './positions.ts';
+export * from './admin-bets.ts';

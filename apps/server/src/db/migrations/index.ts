@@ -15,6 +15,7 @@ import { sql as reversalIndexWithoutNulls } from './014-reversal-index-without-n
 import { sql as playerProtection } from './015-player-protection.ts';
 import { sql as playerLimits } from './016-player-limits.ts';
 import { sql as staffAndAudit } from './017-staff-and-audit.ts';
+import { sql as betsByTime } from './018-bets-by-time.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -35,4 +36,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '015-player-protection', sql: playerProtection },
   { id: '016-player-limits', sql: playerLimits },
   { id: '017-staff-and-audit', sql: staffAndAudit },
+  { id: '018-bets-by-time', sql: betsByTime },
 ];

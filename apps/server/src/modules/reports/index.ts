@@ -1,2 +1,3 @@
 /** Player reports (Account Statement) (docs/decisions/0071). */
 export { reportRoutes, type ReportDeps } from './routes.ts';
+export { adminBetsRoutes } from './admin-bets-routes.ts';

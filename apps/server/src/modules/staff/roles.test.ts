@@ -32,6 +32,7 @@ const ROUTES: readonly { method: Method; path: string; roles: readonly StaffRole
   { method: 'POST', path: '/api/admin/staff', roles: OWNER },
   { method: 'PATCH', path: '/api/admin/staff/{id}', roles: OWNER },
   { method: 'GET', path: '/api/admin/audit', roles: ALL },
+  { method: 'GET', path: '/api/admin/bets', roles: ALL },
 ];
 
 let ctx: TestContext;
