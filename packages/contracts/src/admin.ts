@@ -14,6 +14,8 @@ export const adminPlayerSchema = z.object({
   name: z.string(),
   status: playerStatusSchema,
   isDemo: z.boolean(),
+  /** Support stopped their staking; they may still sign in and withdraw (docs/decisions/0240). */
+  betLocked: z.boolean(),
   balance: moneySchema,
   exposure: moneySchema,
   createdAt: z.string(),
@@ -71,3 +73,6 @@ export const listPlayersResponseSchema = z.object({
   pageSize: z.number().int(),
 });
 export type ListPlayersResponse = z.infer<typeof listPlayersResponseSchema>;
+
+/** `POST /api/admin/players/:id/bet-lock`: lock or unlock a player's staking. */
+export const betLockRequestSchema = z.strictObject({ locked: z.boolean() });

@@ -16,6 +16,7 @@ import { sql as playerProtection } from './015-player-protection.ts';
 import { sql as playerLimits } from './016-player-limits.ts';
 import { sql as staffAndAudit } from './017-staff-and-audit.ts';
 import { sql as betsByTime } from './018-bets-by-time.ts';
+import { sql as betLock } from './019-bet-lock.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -37,4 +38,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '016-player-limits', sql: playerLimits },
   { id: '017-staff-and-audit', sql: staffAndAudit },
   { id: '018-bets-by-time', sql: betsByTime },
+  { id: '019-bet-lock', sql: betLock },
 ];

@@ -9,7 +9,7 @@ import { announceRevocation, hashPassword, insertUser, revokeAllSessions } from 
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { ledgerRejection, type CashDeskOutcome, type WalletService } from '../wallet/index.ts';
 import { depositRefusal } from '../protection/index.ts';
-import { findPlayer, setPlayerStatus } from './players-repo.ts';
+import { findPlayer, setBetLock, setPlayerStatus } from './players-repo.ts';
 
 /** What the cash desk uses, and nothing more; limits' periods run in the operator's time zone. */
 export type AdminDeps = {
@@ -144,6 +144,30 @@ export async function changeStatus(
       // Only a suspension revokes anything; reactivating must not close the player's open sockets.
       afterCommit(() => announceRevocation(deps.bus, { userId: playerId }));
     }
+    return ok(playerId);
+  });
+  if (!changed.ok) return changed;
+  const player = await findPlayer(deps.db, playerId);
+  return player ? ok(player) : playerNotFound();
+}
+
+/**
+ * A bet lock (docs/decisions/0240): the player keeps signing in, seeing their balance and withdrawing, but
+ * every product refuses their stakes with BET_LOCKED from the next bet on, on every instance.
+ */
+export async function lockBetting(
+  deps: AdminDeps,
+  playerId: string,
+  locked: boolean,
+  actor: AuditActor,
+): Promise<Result<AdminPlayer>> {
+  const changed = await transactionResult(deps.db, async (tx) => {
+    const before = await setBetLock(tx, playerId, locked);
+    if (before === null) return playerNotFound();
+    const target = `player:${playerId}`;
+    const change = { before: { betLocked: before }, after: { betLocked: locked } };
+    await recordAudit(tx, actor, { action: 'player bet lock', target, ...change });
+    afterCommit(() => announceStandingChange(deps.bus, playerId));
     return ok(playerId);
   });
   if (!changed.ok) return changed;

@@ -10,13 +10,14 @@ type PlayerRow = {
   name: string;
   status: PlayerStatus;
   is_demo: boolean;
+  bet_locked: boolean;
   created_at: Date | string;
   cash_minor: bigint;
   hold_minor: bigint;
 };
 
 const SELECT_PLAYERS = `
-  SELECT u.id, u.unique_code, u.email, u.name, u.status, u.is_demo, u.created_at,
+  SELECT u.id, u.unique_code, u.email, u.name, u.status, u.is_demo, u.bet_locked, u.created_at,
          coalesce(c.balance_minor, 0)::bigint AS cash_minor, coalesce(h.balance_minor, 0)::bigint AS hold_minor
     FROM users u
     LEFT JOIN accounts c ON c.account_id = 'cash:' || u.id
@@ -31,6 +32,7 @@ export function toAdminPlayer(row: PlayerRow): AdminPlayer {
     name: row.name,
     status: row.status,
     isDemo: row.is_demo,
+    betLocked: row.bet_locked,
     balance: formatMinor(BigInt(row.cash_minor)),
     exposure: formatMinor(BigInt(row.hold_minor)),
     createdAt: new Date(row.created_at).toISOString(),
@@ -70,6 +72,16 @@ export async function setPlayerStatus(
     `UPDATE users u SET status = $2 FROM (SELECT id, status FROM users WHERE id = $1 FOR UPDATE) old
       WHERE u.id = old.id AND u.role = 'player' RETURNING old.status AS before`,
     [id, status],
+  );
+  return rows[0]?.before ?? null;
+}
+
+/** Locks or unlocks a player's staking; answers whether it was locked before (null: no such player). */
+export async function setBetLock(sql: Sql, id: string, locked: boolean): Promise<boolean | null> {
+  const rows = await sql.query<{ before: boolean }>(
+    `UPDATE users u SET bet_locked = $2 FROM (SELECT id, bet_locked FROM users WHERE id = $1 FOR UPDATE) old
+      WHERE u.id = old.id AND u.role = 'player' RETURNING old.bet_locked AS before`,
+    [id, locked],
   );
   return rows[0]?.before ?? null;
 }

@@ -1,4 +1,5 @@
 import {
+  betLockRequestSchema,
   cashDeskRequestSchema,
   cashDeskResponseSchema,
   createPlayerRequestSchema,
@@ -17,7 +18,7 @@ import { errorResponses } from '../../platform/error-responses.ts';
 import { actorOf } from '../audit/index.ts';
 import { ALL_STAFF, PLAYER_DESK } from '../auth/index.ts';
 import { unwrap } from '../../platform/rejections.ts';
-import { changeStatus, createPlayer, moveCash, type AdminDeps } from './admin-service.ts';
+import { changeStatus, createPlayer, lockBetting, moveCash, type AdminDeps } from './admin-service.ts';
 import { listPlayers } from './players-repo.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -96,6 +97,22 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         },
       );
     }
+
+    app.post(
+      '/api/admin/players/:id/bet-lock',
+      {
+        config: { roles: PLAYER_DESK },
+        schema: {
+          tags: ['admin'],
+          params: playerIdParamsSchema,
+          body: betLockRequestSchema,
+          response: { 200: playerStatusResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        player: unwrap(await lockBetting(deps, request.params.id, request.body.locked, actorOf(request))),
+      }),
+    );
 
     app.post(
       '/api/admin/players/:id/status',

@@ -1,7 +1,9 @@
-import type { Standing } from './rules.ts';
-
 /** A player's breaks from play (docs/decisions/0232); times in ms, null when never taken. */
-export type Breaks = Omit<Standing, 'status'>;
+export type Breaks = {
+  timedOutUntilMs: number | null;
+  excludedUntilMs: number | null;
+  reopenRequestedAtMs: number | null;
+};
 
 type Moment = Date | string | null;
 

@@ -199,7 +199,15 @@ const CASES: { name: string; code: AdmissionCode; player(): Promise<string> }[] 
   },
   { name: 'a stake beyond the balance', code: 'INSUFFICIENT_FUNDS', player: () => player('150.00') },
   { name: 'a stake past the loss limit', code: 'LOSS_LIMIT_REACHED', player: () => withLossLimit('150') },
+  { name: 'a bet-locked player', code: 'BET_LOCKED', player: betLocked },
 ];
+
+/** A funded player whose staking support has locked (docs/decisions/0240). */
+async function betLocked(): Promise<string> {
+  const id = await player('1000.00');
+  expect((await desk.post(`/api/admin/players/${id}/bet-lock`, { locked: true })).statusCode).toBe(200);
+  return id;
+}
 
 /** A funded player who has just set a daily loss limit through the API (docs/decisions/0235). */
 async function withLossLimit(amount: string): Promise<string> {

@@ -6,7 +6,7 @@ import { Funds } from './funds.ts';
 import { judgeStake, type Admission, type Standing } from './rules.ts';
 import { PLAYER_STANDING_TOPIC } from './topic.ts';
 
-type StandingRow = BreaksRow & { status: Standing['status'] | null };
+type StandingRow = BreaksRow & { status: Standing['status'] | null; bet_locked: boolean | null };
 type PlayerRow = StandingRow & {
   balance_minor: bigint | string | null;
   loss_floor_minor: bigint | string | null;
@@ -15,10 +15,10 @@ const bigintOrNull = (value: bigint | string | null | undefined) => (value == nu
 
 /** A player's standing as read: null for a player who does not exist. */
 const standingOf = (row: StandingRow | undefined): Standing | null =>
-  row?.status ? { status: row.status, ...breaksOf(row) } : null;
+  row?.status ? { status: row.status, betLocked: row.bet_locked === true, ...breaksOf(row) } : null;
 
 /** Breaks from play are read with the status (docs/decisions/0232); users has no columns of that name. */
-const STANDING_COLUMNS = `u.status, ${BREAK_COLUMNS}`;
+const STANDING_COLUMNS = `u.status, u.bet_locked, ${BREAK_COLUMNS}`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A read that overlapped a change of the player is read again, this many times at most. */

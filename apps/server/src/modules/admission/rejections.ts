@@ -13,6 +13,7 @@ export const ADMISSION_REJECTIONS: RejectionTable<AdmissionCode> = {
   ACCOUNT_TIMED_OUT: { kind: 'forbidden', message: ADMISSION_MESSAGES.ACCOUNT_TIMED_OUT },
   INSUFFICIENT_FUNDS: { kind: 'unprocessable', message: ADMISSION_MESSAGES.INSUFFICIENT_FUNDS },
   LOSS_LIMIT_REACHED: { kind: 'unprocessable', message: ADMISSION_MESSAGES.LOSS_LIMIT_REACHED },
+  BET_LOCKED: { kind: 'forbidden', message: ADMISSION_MESSAGES.BET_LOCKED },
 };
 
 const rejectionOf = rejectionsFrom(ADMISSION_REJECTIONS);
@@ -33,4 +34,5 @@ export const CASINO_STATUS_OF: Readonly<Record<AdmissionCode, CasinoWalletStatus
   ACCOUNT_TIMED_OUT: 'RS_ERROR_USER_DISABLED',
   INSUFFICIENT_FUNDS: 'RS_ERROR_NOT_ENOUGH_MONEY',
   LOSS_LIMIT_REACHED: 'RS_ERROR_LIMIT_REACHED',
+  BET_LOCKED: 'RS_ERROR_USER_DISABLED',
 };

@@ -5,12 +5,27 @@ const NOW = Date.UTC(2026, 10, 27, 12);
 const DAY = 86_400_000;
 const active: Standing = {
   status: 'active',
+  betLocked: false,
   timedOutUntilMs: null,
   excludedUntilMs: null,
   reopenRequestedAtMs: null,
 };
 
 describe('judgeStake', () => {
+  it('refuses a bet-locked player, whatever the money, and a loss limit after the funds', () => {
+    expect(judgeStake({ ...active, betLocked: true }, 1n, 100n, NOW)).toMatchObject({
+      ok: false,
+      code: 'BET_LOCKED',
+    });
+    expect(judgeStake(active, 500n, 400n, NOW, 1_000n)).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(judgeStake(active, 500n, 1_000n, NOW, 499n)).toMatchObject({
+      code: 'LOSS_LIMIT_REACHED',
+      message: `${ADMISSION_MESSAGES.LOSS_LIMIT_REACHED} It allows a stake of 4.99 at most now.`,
+    });
+    expect(judgeStake(active, 500n, 1_000n, NOW, 500n)).toEqual({ ok: true });
+    expect(judgeStake(active, 0n, 0n, NOW, -5n)).toEqual({ ok: true });
+  });
+
   it('judges who is betting before the money', () => {
     expect(judgeStake(null, 1n, 0n, NOW)).toMatchObject({ ok: false, code: 'UNKNOWN_PLAYER' });
     expect(judgeStake({ ...active, status: 'suspended' }, 0n, 100n, NOW)).toMatchObject({

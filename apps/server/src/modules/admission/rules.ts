@@ -5,6 +5,7 @@
  * code.
  */
 import { formatMinor } from '@backlay/ledger';
+import type { Breaks } from './breaks.ts';
 
 export type AdmissionCode =
   | 'UNKNOWN_PLAYER'
@@ -12,7 +13,8 @@ export type AdmissionCode =
   | 'SELF_EXCLUDED'
   | 'ACCOUNT_TIMED_OUT'
   | 'INSUFFICIENT_FUNDS'
-  | 'LOSS_LIMIT_REACHED';
+  | 'LOSS_LIMIT_REACHED'
+  | 'BET_LOCKED';
 
 export type Admission = { ok: true } | { ok: false; code: AdmissionCode; message: string };
 
@@ -23,17 +25,16 @@ export const ADMISSION_MESSAGES: Readonly<Record<AdmissionCode, string>> = {
   ACCOUNT_TIMED_OUT: 'You are taking a break from play.',
   INSUFFICIENT_FUNDS: 'Insufficient balance for this bet.',
   LOSS_LIMIT_REACHED: 'This stake would take your net loss past the loss limit you set.',
+  BET_LOCKED: 'Betting is locked on your account. Please contact support.',
 };
 
 /**
- * What the gate knows of a player beyond money: their account's status and their breaks from play
- * (times in ms; null when none was taken).
+ * What the gate knows of a player beyond money: their account's status, whether support locked their
+ * betting (docs/decisions/0240), and their breaks from play (times in ms; null when none was taken).
  */
-export type Standing = {
+export type Standing = Breaks & {
   status: 'active' | 'suspended';
-  timedOutUntilMs: number | null;
-  excludedUntilMs: number | null;
-  reopenRequestedAtMs: number | null;
+  betLocked: boolean;
 };
 
 /** An account whose self-exclusion has ended reopens a day after the player asks, not before. */
@@ -78,6 +79,7 @@ export function judgeStake(
 ): Admission {
   if (!standing) return refused('UNKNOWN_PLAYER');
   if (standing.status !== 'active') return refused('PLAYER_SUSPENDED');
+  if (standing.betLocked) return refused('BET_LOCKED');
   const onBreak = breakRefusal(standing, nowMs);
   if (onBreak) return onBreak;
   if (amountMinor <= 0n) return ADMITTED;
