@@ -25,29 +25,26 @@ export async function readPositions(sql: Sql, marketId: string): Promise<Positio
   }
   const rows = await sql.query<Row>(
     `WITH matched AS (
-       SELECT b.player_id, b.runner_id, b.side, b.matched_minor AS stake,
+       SELECT b.player_id, b.runner_id, b.side = 'BACK' AS back, b.matched_minor AS stake,
               (b.matched_value - b.matched_minor * 100) / 100 AS win
          FROM bets b
         WHERE b.market_id = $1 AND b.matched_minor > 0 AND b.status <> 'VOID'
      ), book AS (
        SELECT m.player_id, r.runner_id,
-              sum(CASE WHEN m.runner_id = r.runner_id
-                       THEN CASE WHEN m.side = 'BACK' THEN m.win ELSE -m.win END
-                       ELSE CASE WHEN m.side = 'BACK' THEN -m.stake ELSE m.stake END END)::text AS if_wins
-         FROM matched m CROSS JOIN runners r
-        WHERE r.market_id = $1
+              sum(CASE WHEN m.runner_id = r.runner_id THEN CASE WHEN m.back THEN m.win ELSE -m.win END
+                       ELSE CASE WHEN m.back THEN -m.stake ELSE m.stake END END)::bigint AS if_wins
+         FROM matched m CROSS JOIN (SELECT runner_id FROM runners WHERE market_id = $1) r
         GROUP BY m.player_id, r.runner_id
      ), worst AS (
-       SELECT player_id, min(if_wins::bigint) AS liability FROM book GROUP BY player_id
-        ORDER BY min(if_wins::bigint), player_id LIMIT ${MAX_POSITION_PLAYERS}
+       SELECT player_id, min(if_wins) AS liability FROM book GROUP BY player_id
+        ORDER BY min(if_wins), player_id LIMIT ${MAX_POSITION_PLAYERS}
      )
-     SELECT NULL AS player_id, NULL AS email, runner_id, sum(if_wins::bigint)::text AS if_wins,
-            NULL::bigint AS liability
+     SELECT NULL AS player_id, NULL AS email, runner_id, sum(if_wins)::text AS if_wins, NULL::bigint AS liability
        FROM book GROUP BY runner_id
      UNION ALL
-     SELECT b.player_id, u.email, b.runner_id, b.if_wins, w.liability
-       FROM book b JOIN worst w ON w.player_id = b.player_id
-       LEFT JOIN users u ON u.id::text = b.player_id
+     SELECT b.player_id, u.email, b.runner_id, b.if_wins::text, w.liability
+       FROM worst w JOIN book b ON b.player_id = w.player_id
+       LEFT JOIN users u ON u.id::text = w.player_id
       ORDER BY liability NULLS FIRST, player_id`,
     [marketId],
   );
