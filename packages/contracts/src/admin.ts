@@ -16,6 +16,8 @@ export const adminPlayerSchema = z.object({
   isDemo: z.boolean(),
   /** Support stopped their staking; they may still sign in and withdraw (docs/decisions/0240). */
   betLocked: z.boolean(),
+  /** The largest stake of one bet support allows the player; null: the products' own (0241). */
+  maxStake: moneySchema.nullable(),
   balance: moneySchema,
   exposure: moneySchema,
   createdAt: z.string(),
@@ -76,3 +78,6 @@ export type ListPlayersResponse = z.infer<typeof listPlayersResponseSchema>;
 
 /** `POST /api/admin/players/:id/bet-lock`: lock or unlock a player's staking. */
 export const betLockRequestSchema = z.strictObject({ locked: z.boolean() });
+
+/** `POST /api/admin/players/:id/max-stake`: the largest stake of one bet, or null to lift the cap. */
+export const maxStakeRequestSchema = z.strictObject({ maxStake: amountInputSchema.nullable() });

@@ -17,6 +17,7 @@ import { sql as playerLimits } from './016-player-limits.ts';
 import { sql as staffAndAudit } from './017-staff-and-audit.ts';
 import { sql as betsByTime } from './018-bets-by-time.ts';
 import { sql as betLock } from './019-bet-lock.ts';
+import { sql as playerMaxStake } from './020-player-max-stake.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -39,4 +40,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '017-staff-and-audit', sql: staffAndAudit },
   { id: '018-bets-by-time', sql: betsByTime },
   { id: '019-bet-lock', sql: betLock },
+  { id: '020-player-max-stake', sql: playerMaxStake },
 ];

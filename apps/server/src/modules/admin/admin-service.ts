@@ -9,7 +9,7 @@ import { announceRevocation, hashPassword, insertUser, revokeAllSessions } from 
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { ledgerRejection, type CashDeskOutcome, type WalletService } from '../wallet/index.ts';
 import { depositRefusal } from '../protection/index.ts';
-import { findPlayer, setBetLock, setPlayerStatus } from './players-repo.ts';
+import { findPlayer, setBetLock, setMaxStake, setPlayerStatus } from './players-repo.ts';
 
 /** What the cash desk uses, and nothing more; limits' periods run in the operator's time zone. */
 export type AdminDeps = {
@@ -167,6 +167,36 @@ export async function lockBetting(
     const target = `player:${playerId}`;
     const change = { before: { betLocked: before }, after: { betLocked: locked } };
     await recordAudit(tx, actor, { action: 'player bet lock', target, ...change });
+    afterCommit(() => announceStandingChange(deps.bus, playerId));
+    return ok(playerId);
+  });
+  if (!changed.ok) return changed;
+  const player = await findPlayer(deps.db, playerId);
+  return player ? ok(player) : playerNotFound();
+}
+
+const shownStake = (minor: bigint | null) => (minor === null ? null : formatMinor(minor));
+
+/**
+ * The largest stake of one bet a player may place, in every product (docs/decisions/0241), or none
+ * (null). Audited; every gate reads the player again before their next bet.
+ */
+export async function capStake(
+  deps: AdminDeps,
+  playerId: string,
+  maxStake: unknown,
+  actor: AuditActor,
+): Promise<Result<AdminPlayer>> {
+  const cap = maxStake === null ? ok(null) : parseCashAmount(maxStake);
+  if (!cap.ok) return cap;
+  const changed = await transactionResult(deps.db, async (tx) => {
+    const set = await setMaxStake(tx, playerId, cap.value);
+    if (!set) return playerNotFound();
+    const change = {
+      before: { maxStake: shownStake(set.before) },
+      after: { maxStake: shownStake(cap.value) },
+    };
+    await recordAudit(tx, actor, { action: 'player max stake', target: `player:${playerId}`, ...change });
     afterCommit(() => announceStandingChange(deps.bus, playerId));
     return ok(playerId);
   });

@@ -11,13 +11,14 @@ type PlayerRow = {
   status: PlayerStatus;
   is_demo: boolean;
   bet_locked: boolean;
+  max_stake_minor: bigint | string | null;
   created_at: Date | string;
   cash_minor: bigint;
   hold_minor: bigint;
 };
 
 const SELECT_PLAYERS = `
-  SELECT u.id, u.unique_code, u.email, u.name, u.status, u.is_demo, u.bet_locked, u.created_at,
+  SELECT u.id, u.unique_code, u.email, u.name, u.status, u.is_demo, u.bet_locked, u.max_stake_minor, u.created_at,
          coalesce(c.balance_minor, 0)::bigint AS cash_minor, coalesce(h.balance_minor, 0)::bigint AS hold_minor
     FROM users u
     LEFT JOIN accounts c ON c.account_id = 'cash:' || u.id
@@ -33,6 +34,7 @@ export function toAdminPlayer(row: PlayerRow): AdminPlayer {
     status: row.status,
     isDemo: row.is_demo,
     betLocked: row.bet_locked,
+    maxStake: row.max_stake_minor == null ? null : formatMinor(BigInt(row.max_stake_minor)),
     balance: formatMinor(BigInt(row.cash_minor)),
     exposure: formatMinor(BigInt(row.hold_minor)),
     createdAt: new Date(row.created_at).toISOString(),
@@ -84,4 +86,19 @@ export async function setBetLock(sql: Sql, id: string, locked: boolean): Promise
     [id, locked],
   );
   return rows[0]?.before ?? null;
+}
+
+/** Sets a player's maximum stake; answers the one before (undefined: no such player). */
+export async function setMaxStake(
+  sql: Sql,
+  id: string,
+  maxStakeMinor: bigint | null,
+): Promise<{ before: bigint | null } | undefined> {
+  const rows = await sql.query<{ before: string | bigint | null }>(
+    `UPDATE users u SET max_stake_minor = $2 FROM (SELECT id, max_stake_minor FROM users WHERE id = $1 FOR UPDATE) old
+      WHERE u.id = old.id AND u.role = 'player' RETURNING old.max_stake_minor AS before`,
+    [id, maxStakeMinor?.toString() ?? null],
+  );
+  const row = rows[0];
+  return row ? { before: row.before == null ? null : BigInt(row.before) } : undefined;
 }

@@ -1,5 +1,6 @@
 import {
   betLockRequestSchema,
+  maxStakeRequestSchema,
   cashDeskRequestSchema,
   cashDeskResponseSchema,
   createPlayerRequestSchema,
@@ -18,7 +19,14 @@ import { errorResponses } from '../../platform/error-responses.ts';
 import { actorOf } from '../audit/index.ts';
 import { ALL_STAFF, PLAYER_DESK } from '../auth/index.ts';
 import { unwrap } from '../../platform/rejections.ts';
-import { changeStatus, createPlayer, lockBetting, moveCash, type AdminDeps } from './admin-service.ts';
+import {
+  capStake,
+  changeStatus,
+  createPlayer,
+  lockBetting,
+  moveCash,
+  type AdminDeps,
+} from './admin-service.ts';
 import { listPlayers } from './players-repo.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -111,6 +119,22 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         player: unwrap(await lockBetting(deps, request.params.id, request.body.locked, actorOf(request))),
+      }),
+    );
+
+    app.post(
+      '/api/admin/players/:id/max-stake',
+      {
+        config: { roles: PLAYER_DESK },
+        schema: {
+          tags: ['admin'],
+          params: playerIdParamsSchema,
+          body: maxStakeRequestSchema,
+          response: { 200: playerStatusResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        player: unwrap(await capStake(deps, request.params.id, request.body.maxStake, actorOf(request))),
       }),
     );
 

@@ -200,7 +200,15 @@ const CASES: { name: string; code: AdmissionCode; player(): Promise<string> }[] 
   { name: 'a stake beyond the balance', code: 'INSUFFICIENT_FUNDS', player: () => player('150.00') },
   { name: 'a stake past the loss limit', code: 'LOSS_LIMIT_REACHED', player: () => withLossLimit('150') },
   { name: 'a bet-locked player', code: 'BET_LOCKED', player: betLocked },
+  { name: "a stake above the player's maximum", code: 'STAKE_ABOVE_PLAYER_LIMIT', player: capped },
 ];
+
+/** A funded player whose stakes support has capped at 150.00, below every product's 200.00 here (0241). */
+async function capped(): Promise<string> {
+  const id = await player('1000.00');
+  expect((await desk.post(`/api/admin/players/${id}/max-stake`, { maxStake: '150' })).statusCode).toBe(200);
+  return id;
+}
 
 /** A funded player whose staking support has locked (docs/decisions/0240). */
 async function betLocked(): Promise<string> {

@@ -6,7 +6,11 @@ import { Funds } from './funds.ts';
 import { judgeStake, type Admission, type Standing } from './rules.ts';
 import { PLAYER_STANDING_TOPIC } from './topic.ts';
 
-type StandingRow = BreaksRow & { status: Standing['status'] | null; bet_locked: boolean | null };
+type StandingRow = BreaksRow & {
+  status: Standing['status'] | null;
+  bet_locked: boolean | null;
+  max_stake_minor: bigint | string | null;
+};
 type PlayerRow = StandingRow & {
   balance_minor: bigint | string | null;
   loss_floor_minor: bigint | string | null;
@@ -15,10 +19,17 @@ const bigintOrNull = (value: bigint | string | null | undefined) => (value == nu
 
 /** A player's standing as read: null for a player who does not exist. */
 const standingOf = (row: StandingRow | undefined): Standing | null =>
-  row?.status ? { status: row.status, betLocked: row.bet_locked === true, ...breaksOf(row) } : null;
+  row?.status
+    ? {
+        status: row.status,
+        betLocked: row.bet_locked === true,
+        maxStakeMinor: row.max_stake_minor == null ? null : BigInt(row.max_stake_minor),
+        ...breaksOf(row),
+      }
+    : null;
 
 /** Breaks from play are read with the status (docs/decisions/0232); users has no columns of that name. */
-const STANDING_COLUMNS = `u.status, u.bet_locked, ${BREAK_COLUMNS}`;
+const STANDING_COLUMNS = `u.status, u.bet_locked, u.max_stake_minor, ${BREAK_COLUMNS}`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A read that overlapped a change of the player is read again, this many times at most. */
@@ -84,13 +95,14 @@ export class AdmissionGate {
    * Status, money and loss limits, from memory after `prepare`: the amount is what the bet adds to
    * commitments.
    */
-  admit(playerId: string, amountMinor: bigint): Admission {
+  admit(playerId: string, amountMinor: bigint, stakeMinor = 0n): Admission {
     return judgeStake(
       this.#standingOf(playerId),
       amountMinor,
       this.funds.availableMinor(playerId),
       this.nowMs(),
       this.funds.lossRoomMinor(playerId),
+      stakeMinor,
     );
   }
 
@@ -98,8 +110,8 @@ export class AdmissionGate {
    * Status only, after `prepareStandings`: the ledger's guards judge the money and the loss limits in
    * the same write.
    */
-  admitStanding(playerId: string): Admission {
-    return judgeStake(this.#standingOf(playerId), 0n, null, this.nowMs());
+  admitStanding(playerId: string, stakeMinor = 0n): Admission {
+    return judgeStake(this.#standingOf(playerId), 0n, null, this.nowMs(), null, stakeMinor);
   }
 
   /**

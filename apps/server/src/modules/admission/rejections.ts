@@ -14,6 +14,7 @@ export const ADMISSION_REJECTIONS: RejectionTable<AdmissionCode> = {
   INSUFFICIENT_FUNDS: { kind: 'unprocessable', message: ADMISSION_MESSAGES.INSUFFICIENT_FUNDS },
   LOSS_LIMIT_REACHED: { kind: 'unprocessable', message: ADMISSION_MESSAGES.LOSS_LIMIT_REACHED },
   BET_LOCKED: { kind: 'forbidden', message: ADMISSION_MESSAGES.BET_LOCKED },
+  STAKE_ABOVE_PLAYER_LIMIT: { kind: 'unprocessable', message: ADMISSION_MESSAGES.STAKE_ABOVE_PLAYER_LIMIT },
 };
 
 const rejectionOf = rejectionsFrom(ADMISSION_REJECTIONS);
@@ -35,4 +36,5 @@ export const CASINO_STATUS_OF: Readonly<Record<AdmissionCode, CasinoWalletStatus
   INSUFFICIENT_FUNDS: 'RS_ERROR_NOT_ENOUGH_MONEY',
   LOSS_LIMIT_REACHED: 'RS_ERROR_LIMIT_REACHED',
   BET_LOCKED: 'RS_ERROR_USER_DISABLED',
+  STAKE_ABOVE_PLAYER_LIMIT: 'RS_ERROR_LIMIT_REACHED',
 };

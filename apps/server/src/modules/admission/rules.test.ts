@@ -6,6 +6,7 @@ const DAY = 86_400_000;
 const active: Standing = {
   status: 'active',
   betLocked: false,
+  maxStakeMinor: null,
   timedOutUntilMs: null,
   excludedUntilMs: null,
   reopenRequestedAtMs: null,
@@ -24,6 +25,16 @@ describe('judgeStake', () => {
     });
     expect(judgeStake(active, 500n, 1_000n, NOW, 500n)).toEqual({ ok: true });
     expect(judgeStake(active, 0n, 0n, NOW, -5n)).toEqual({ ok: true });
+  });
+
+  it("holds a bet's stake, not its exposure, to the player's own maximum", () => {
+    const capped = { ...active, maxStakeMinor: 5_000n };
+    expect(judgeStake(capped, 10_000n, 20_000n, NOW, null, 5_000n)).toEqual({ ok: true });
+    expect(judgeStake(capped, 0n, null, NOW, null, 5_001n)).toEqual({
+      ok: false,
+      code: 'STAKE_ABOVE_PLAYER_LIMIT',
+      message: `${ADMISSION_MESSAGES.STAKE_ABOVE_PLAYER_LIMIT} It is 50.00.`,
+    });
   });
 
   it('judges who is betting before the money', () => {

@@ -14,7 +14,8 @@ export type AdmissionCode =
   | 'ACCOUNT_TIMED_OUT'
   | 'INSUFFICIENT_FUNDS'
   | 'LOSS_LIMIT_REACHED'
-  | 'BET_LOCKED';
+  | 'BET_LOCKED'
+  | 'STAKE_ABOVE_PLAYER_LIMIT';
 
 export type Admission = { ok: true } | { ok: false; code: AdmissionCode; message: string };
 
@@ -26,6 +27,7 @@ export const ADMISSION_MESSAGES: Readonly<Record<AdmissionCode, string>> = {
   INSUFFICIENT_FUNDS: 'Insufficient balance for this bet.',
   LOSS_LIMIT_REACHED: 'This stake would take your net loss past the loss limit you set.',
   BET_LOCKED: 'Betting is locked on your account. Please contact support.',
+  STAKE_ABOVE_PLAYER_LIMIT: 'This stake is above the largest stake allowed on your account.',
 };
 
 /**
@@ -35,6 +37,8 @@ export const ADMISSION_MESSAGES: Readonly<Record<AdmissionCode, string>> = {
 export type Standing = Breaks & {
   status: 'active' | 'suspended';
   betLocked: boolean;
+  /** The largest stake of one bet support allows the player (docs/decisions/0241); null: no such cap. */
+  maxStakeMinor: bigint | null;
 };
 
 /** An account whose self-exclusion has ended reopens a day after the player asks, not before. */
@@ -68,7 +72,8 @@ export const readableTime = (ms: number) =>
  * `availableMinor` is null where the product leaves the money to the ledger's guard (its refusal
  * carries the same code), and the amount is what the bet adds to the player's commitments (a hedge
  * that frees money adds nothing). `lossRoomMinor` is what the player's loss limits still allow
- * (docs/decisions/0235), null without one or where the ledger judges it.
+ * (docs/decisions/0235), null without one or where the ledger judges it. `stakeMinor` is the bet's
+ * stake, held to the player's own maximum (0241); a hedge that cashes out passes 0.
  */
 export function judgeStake(
   standing: Standing | null,
@@ -76,12 +81,18 @@ export function judgeStake(
   availableMinor: bigint | null,
   nowMs: number,
   lossRoomMinor: bigint | null = null,
+  stakeMinor = 0n,
 ): Admission {
   if (!standing) return refused('UNKNOWN_PLAYER');
   if (standing.status !== 'active') return refused('PLAYER_SUSPENDED');
   if (standing.betLocked) return refused('BET_LOCKED');
   const onBreak = breakRefusal(standing, nowMs);
   if (onBreak) return onBreak;
+  if (standing.maxStakeMinor !== null && stakeMinor > standing.maxStakeMinor)
+    return refused(
+      'STAKE_ABOVE_PLAYER_LIMIT',
+      `${ADMISSION_MESSAGES.STAKE_ABOVE_PLAYER_LIMIT} It is ${formatMinor(standing.maxStakeMinor)}.`,
+    );
   if (amountMinor <= 0n) return ADMITTED;
   if (availableMinor !== null && availableMinor < amountMinor) return refused('INSUFFICIENT_FUNDS');
   if (lossRoomMinor !== null && lossRoomMinor < amountMinor) return lossLimitRefusal(lossRoomMinor);

@@ -16,8 +16,16 @@ export async function readyToAdmit(
   return unit.stale ? reject('unavailable', 'EXCHANGE_UNAVAILABLE', 'Please retry.', 1) : null;
 }
 
-/** The gate's verdict on the player's exposure growing by `increaseMinor`, as the exchange answers it. */
-export function refusalOf(ctx: ExchangeContext, playerId: string, increaseMinor: bigint): Rejection | null {
-  const admission = ctx.admission.admit(playerId, increaseMinor);
+/**
+ * The gate's verdict on the player's exposure growing by `increaseMinor` for a bet of `stakeMinor` (0 for
+ * a cash-out's hedge), as the exchange answers it.
+ */
+export function refusalOf(
+  ctx: ExchangeContext,
+  playerId: string,
+  increaseMinor: bigint,
+  stakeMinor = 0n,
+): Rejection | null {
+  const admission = ctx.admission.admit(playerId, increaseMinor, stakeMinor);
   return admission.ok ? null : admissionRejection(admission);
 }

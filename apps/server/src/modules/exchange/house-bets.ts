@@ -50,7 +50,8 @@ export async function placeHouseBet(
       });
   if (!increase.ok) return engineRejection(increase.code);
   const refused =
-    (await readyToAdmit(ctx, unit, command.playerId)) ?? refusalOf(ctx, command.playerId, increase.value);
+    (await readyToAdmit(ctx, unit, command.playerId)) ??
+    refusalOf(ctx, command.playerId, increase.value, stakeMinor);
   if (refused) return refused;
   const added = lineBet
     ? unit.lineRisk!.addBet(command.playerId, lineBet)

@@ -34,7 +34,8 @@ export async function placeBet(
   const increase = unit.risk.holdIncreaseMinor(command.playerId, intent);
   if (!increase.ok) return engineRejection(increase.code);
   const refused =
-    (await readyToAdmit(ctx, unit, command.playerId)) ?? refusalOf(ctx, command.playerId, increase.value);
+    (await readyToAdmit(ctx, unit, command.playerId)) ??
+    refusalOf(ctx, command.playerId, increase.value, stakeMinor);
   if (refused) return refused;
   const nowIso = new Date(ctx.nowMs()).toISOString();
   const bet = newBet(unit, command, runnerIndex, stakeMinor, nowIso);

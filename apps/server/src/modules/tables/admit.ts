@@ -7,8 +7,12 @@ import type { TablesContext } from './context.ts';
  * player the gate does not know yet. The money is judged by the ledger in the bet's batch, whose
  * refusal carries the gate's INSUFFICIENT_FUNDS.
  */
-export async function admissionRefusal(context: TablesContext, playerId: string): Promise<Rejection | null> {
+export async function admissionRefusal(
+  context: TablesContext,
+  playerId: string,
+  stakeMinor: bigint,
+): Promise<Rejection | null> {
   await context.admission.prepareStandings([playerId]);
-  const admission = context.admission.admitStanding(playerId);
+  const admission = context.admission.admitStanding(playerId, stakeMinor);
   return admission.ok ? null : admissionRejection(admission);
 }

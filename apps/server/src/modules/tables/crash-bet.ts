@@ -80,7 +80,7 @@ async function check(
   command: CrashBetCommand,
   stakeMinor: bigint,
 ): Promise<Result<true>> {
-  const refused = await admissionRefusal(context, command.playerId);
+  const refused = await admissionRefusal(context, command.playerId, stakeMinor);
   if (refused) return refused;
   const round = unit.round;
   if (!round || command.roundId > round.id) return tableError('UNKNOWN_ROUND');

@@ -65,7 +65,7 @@ async function check(
   command: BetCommand,
   stakeMinor: bigint,
 ): Promise<Result<MarketDef>> {
-  const refused = await admissionRefusal(context, command.playerId);
+  const refused = await admissionRefusal(context, command.playerId, stakeMinor);
   if (refused) return refused;
   const round = unit.round;
   if (!round || command.roundId > round.id) return tableError('UNKNOWN_ROUND');

@@ -6,8 +6,16 @@ const limits = { minStake: '100.00', maxStake: '500.00' };
 const exchange = { product: 'exchange', limits } as const;
 const tables = { product: 'tables' } as const;
 const ALL_CODES = [...new Set([...BET_ERROR_CODES, ...TABLE_ERROR_CODES])];
-/** Refusals worded by the server, which alone knows when a player's break ends. */
-const SERVER_WORDED = new Set<string>(['SELF_EXCLUDED', 'ACCOUNT_TIMED_OUT']);
+/**
+ * Refusals worded by the server, which alone knows when a player's break ends and what their limits
+ * still allow.
+ */
+const SERVER_WORDED = new Set<string>([
+  'SELF_EXCLUDED',
+  'ACCOUNT_TIMED_OUT',
+  'LOSS_LIMIT_REACHED',
+  'STAKE_ABOVE_PLAYER_LIMIT',
+]);
 /** What a server sends with a code: its own words where the portal shows them, else words it ignores. */
 const serverText = (code: string) => (SERVER_WORDED.has(code) ? '' : 'server text');
 const PRODUCTS: readonly BetProduct[] = ['exchange', 'tables'];

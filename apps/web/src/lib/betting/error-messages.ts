@@ -74,6 +74,7 @@ const MESSAGES: Readonly<Record<RefusalCode, Message>> = {
   ACCOUNT_TIMED_OUT: { server: 'You are taking a break from play.' },
   LOSS_LIMIT_REACHED: { server: 'This stake would take your net loss past the loss limit you set.' },
   BET_LOCKED: 'Betting is locked on your account. Please contact support.',
+  STAKE_ABOVE_PLAYER_LIMIT: { server: 'This stake is above the largest stake allowed on your account.' },
 };
 
 export const NETWORK_ERROR_TEXT = 'Connection error. Check your connection and try again.';
