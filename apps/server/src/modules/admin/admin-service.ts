@@ -9,7 +9,7 @@ import { announceRevocation, hashPassword, insertUser, revokeAllSessions } from 
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { ledgerRejection, type CashDeskOutcome, type WalletService } from '../wallet/index.ts';
 import { depositRefusal } from '../protection/index.ts';
-import { findPlayer, setBetLock, setMaxStake, setPlayerStatus } from './players-repo.ts';
+import { findPlayer, setPlayerColumn } from './players-repo.ts';
 
 /** What the cash desk uses, and nothing more; limits' periods run in the operator's time zone. */
 export type AdminDeps = {
@@ -122,28 +122,41 @@ async function isReplay(tx: Sql, idempotencyKey: string | undefined): Promise<bo
  * has committed every instance drops the player's cached sessions, and every admission gate the
  * player's standing, so a bet already on its way is refused too.
  */
-export async function changeStatus(
+export function changeStatus(
   deps: AdminDeps,
   playerId: string,
   status: PlayerStatus,
   actor: AuditActor,
 ): Promise<Result<AdminPlayer>> {
-  const changed = await transactionResult(deps.db, async (tx) => {
-    const before = await setPlayerStatus(tx, playerId, status);
-    if (!before) return playerNotFound();
-    const target = `player:${playerId}`;
-    await recordAudit(tx, actor, {
-      action: 'player status',
-      target,
-      before: { status: before },
-      after: { status },
-    });
-    afterCommit(() => announceStandingChange(deps.bus, playerId));
+  return changeStanding(deps, playerId, actor, async (tx) => {
+    const set = await setPlayerColumn(tx, playerId, 'status', status);
+    if (!set) return undefined;
     if (status === 'suspended') {
       await revokeAllSessions(tx, playerId);
       // Only a suspension revokes anything; reactivating must not close the player's open sockets.
       afterCommit(() => announceRevocation(deps.bus, { userId: playerId }));
     }
+    return { action: 'player status', before: { status: set.before }, after: { status } };
+  });
+}
+
+type StandingChange = { action: string; before: object; after: object };
+
+/**
+ * Changes what the admission gate reads of a player, with its audit row in the same transaction, and
+ * has every gate read the player again before their next bet.
+ */
+async function changeStanding(
+  deps: AdminDeps,
+  playerId: string,
+  actor: AuditActor,
+  apply: (tx: Sql) => Promise<StandingChange | undefined>,
+): Promise<Result<AdminPlayer>> {
+  const changed = await transactionResult(deps.db, async (tx) => {
+    const change = await apply(tx);
+    if (!change) return playerNotFound();
+    await recordAudit(tx, actor, { target: `player:${playerId}`, ...change });
+    afterCommit(() => announceStandingChange(deps.bus, playerId));
     return ok(playerId);
   });
   if (!changed.ok) return changed;
@@ -155,27 +168,21 @@ export async function changeStatus(
  * A bet lock (docs/decisions/0240): the player keeps signing in, seeing their balance and withdrawing, but
  * every product refuses their stakes with BET_LOCKED from the next bet on, on every instance.
  */
-export async function lockBetting(
+export function lockBetting(
   deps: AdminDeps,
   playerId: string,
   locked: boolean,
   actor: AuditActor,
 ): Promise<Result<AdminPlayer>> {
-  const changed = await transactionResult(deps.db, async (tx) => {
-    const before = await setBetLock(tx, playerId, locked);
-    if (before === null) return playerNotFound();
-    const target = `player:${playerId}`;
-    const change = { before: { betLocked: before }, after: { betLocked: locked } };
-    await recordAudit(tx, actor, { action: 'player bet lock', target, ...change });
-    afterCommit(() => announceStandingChange(deps.bus, playerId));
-    return ok(playerId);
+  return changeStanding(deps, playerId, actor, async (tx) => {
+    const set = await setPlayerColumn(tx, playerId, 'bet_locked', locked);
+    return (
+      set && { action: 'player bet lock', before: { betLocked: set.before }, after: { betLocked: locked } }
+    );
   });
-  if (!changed.ok) return changed;
-  const player = await findPlayer(deps.db, playerId);
-  return player ? ok(player) : playerNotFound();
 }
 
-const shownStake = (minor: bigint | null) => (minor === null ? null : formatMinor(minor));
+const shownStake = (minor: string | bigint | null) => (minor === null ? null : formatMinor(BigInt(minor)));
 
 /**
  * The largest stake of one bet a player may place, in every product (docs/decisions/0241), or none
@@ -189,18 +196,9 @@ export async function capStake(
 ): Promise<Result<AdminPlayer>> {
   const cap = maxStake === null ? ok(null) : parseCashAmount(maxStake);
   if (!cap.ok) return cap;
-  const changed = await transactionResult(deps.db, async (tx) => {
-    const set = await setMaxStake(tx, playerId, cap.value);
-    if (!set) return playerNotFound();
-    const change = {
-      before: { maxStake: shownStake(set.before) },
-      after: { maxStake: shownStake(cap.value) },
-    };
-    await recordAudit(tx, actor, { action: 'player max stake', target: `player:${playerId}`, ...change });
-    afterCommit(() => announceStandingChange(deps.bus, playerId));
-    return ok(playerId);
+  return changeStanding(deps, playerId, actor, async (tx) => {
+    const set = await setPlayerColumn(tx, playerId, 'max_stake_minor', cap.value);
+    const after = { maxStake: shownStake(cap.value) };
+    return set && { action: 'player max stake', before: { maxStake: shownStake(set.before) }, after };
   });
-  if (!changed.ok) return changed;
-  const player = await findPlayer(deps.db, playerId);
-  return player ? ok(player) : playerNotFound();
 }

@@ -63,42 +63,23 @@ export async function listPlayers(
   return { items: rows.map(toAdminPlayer), total: Number(count?.total ?? 0n) };
 }
 
-/** Answers false when no player has this id. */
-/** Sets a player's status; answers the status it had (null: no such player). */
-export async function setPlayerStatus(
+/** The columns of a player's row that the operator's staff change. */
+type PlayerColumns = { status: PlayerStatus; bet_locked: boolean; max_stake_minor: string | bigint | null };
+
+/**
+ * Sets one column of a player's row, locked while it changes; answers the value it had (undefined: no
+ * player has this id), for the audit's before.
+ */
+export async function setPlayerColumn<Column extends keyof PlayerColumns>(
   sql: Sql,
   id: string,
-  status: PlayerStatus,
-): Promise<PlayerStatus | null> {
-  const rows = await sql.query<{ before: PlayerStatus }>(
-    `UPDATE users u SET status = $2 FROM (SELECT id, status FROM users WHERE id = $1 FOR UPDATE) old
-      WHERE u.id = old.id AND u.role = 'player' RETURNING old.status AS before`,
-    [id, status],
+  column: Column,
+  value: PlayerColumns[Column],
+): Promise<{ before: PlayerColumns[Column] } | undefined> {
+  const rows = await sql.query<{ before: PlayerColumns[Column] }>(
+    `UPDATE users u SET ${column} = $2 FROM (SELECT id, ${column} FROM users WHERE id = $1 FOR UPDATE) old
+      WHERE u.id = old.id AND u.role = 'player' RETURNING old.${column} AS before`,
+    [id, typeof value === 'bigint' ? value.toString() : value],
   );
-  return rows[0]?.before ?? null;
-}
-
-/** Locks or unlocks a player's staking; answers whether it was locked before (null: no such player). */
-export async function setBetLock(sql: Sql, id: string, locked: boolean): Promise<boolean | null> {
-  const rows = await sql.query<{ before: boolean }>(
-    `UPDATE users u SET bet_locked = $2 FROM (SELECT id, bet_locked FROM users WHERE id = $1 FOR UPDATE) old
-      WHERE u.id = old.id AND u.role = 'player' RETURNING old.bet_locked AS before`,
-    [id, locked],
-  );
-  return rows[0]?.before ?? null;
-}
-
-/** Sets a player's maximum stake; answers the one before (undefined: no such player). */
-export async function setMaxStake(
-  sql: Sql,
-  id: string,
-  maxStakeMinor: bigint | null,
-): Promise<{ before: bigint | null } | undefined> {
-  const rows = await sql.query<{ before: string | bigint | null }>(
-    `UPDATE users u SET max_stake_minor = $2 FROM (SELECT id, max_stake_minor FROM users WHERE id = $1 FOR UPDATE) old
-      WHERE u.id = old.id AND u.role = 'player' RETURNING old.max_stake_minor AS before`,
-    [id, maxStakeMinor?.toString() ?? null],
-  );
-  const row = rows[0];
-  return row ? { before: row.before == null ? null : BigInt(row.before) } : undefined;
+  return rows[0];
 }

@@ -1,10 +1,10 @@
 import type { Sql } from '../../db/database.ts';
 import { BREAK_COLUMNS, breaksOf, type Breaks, type BreaksRow } from '../admission/index.ts';
 
-export type { Breaks };
+import { isoOrNull as iso, type Moment } from './moments.ts';
 
-type Moment = Date | string | null;
-export const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+export type { Breaks };
+export { iso };
 
 /** Locks the player's row (made on first use), so two changes of one player apply one after the other. */
 export async function lockBreaks(tx: Sql, playerId: string): Promise<Breaks> {

@@ -2,13 +2,10 @@ import type { LimitKind, LimitPeriod } from '@backlay/contracts';
 import { playerCashAccountId } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import type { LimitState } from './limit-changes.ts';
+import { isoAt as iso, msOrNull as ms, type Moment } from './moments.ts';
 
 /** A money limit as stored (docs/decisions/0235). */
 export type MoneyLimit = { kind: LimitKind; period: LimitPeriod; state: LimitState<bigint> };
-
-type Moment = Date | string | null;
-const ms = (moment: Moment) => (moment === null ? null : new Date(moment).getTime());
-const iso = (value: number) => new Date(value).toISOString();
 
 type LimitRow = {
   kind: LimitKind;
@@ -83,19 +80,20 @@ export async function usedSince(
   kind: LimitKind,
   startMs: number,
 ): Promise<bigint> {
-  const account = playerCashAccountId(playerId);
-  const [row] = await sql.query<{ used: string | null }>(
+  const used =
     kind === 'deposit'
-      ? `SELECT sum(amount_minor)::text AS used FROM transfers
-          WHERE credit_account_id = $1 AND kind = 'DEPOSIT' AND created_at >= $2`
-      : `SELECT sum(CASE WHEN debit_account_id = $1 THEN amount_minor ELSE -amount_minor END)::text AS used
-           FROM transfers
-          WHERE (debit_account_id = $1 OR credit_account_id = $1) AND created_at >= $2
-            AND kind NOT IN ('DEPOSIT', 'WITHDRAW')`,
-    [account, iso(startMs)],
-  );
-  const used = BigInt(row?.used ?? 0);
+      ? await depositsSince(sql, playerId, startMs)
+      : await netLossSince(sql, playerId, startMs);
   return used > 0n ? used : 0n;
+}
+
+async function depositsSince(sql: Sql, playerId: string, startMs: number): Promise<bigint> {
+  const [row] = await sql.query<{ used: string | null }>(
+    `SELECT sum(amount_minor)::text AS used FROM transfers
+      WHERE credit_account_id = $1 AND kind = 'DEPOSIT' AND created_at >= $2`,
+    [playerCashAccountId(playerId), iso(startMs)],
+  );
+  return BigInt(row?.used ?? 0);
 }
 
 /** Net loss since `startMs`, signed (a period in profit is negative): what the floor is built from. */

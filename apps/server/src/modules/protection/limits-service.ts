@@ -22,6 +22,7 @@ import {
   type LimitState,
 } from './limit-changes.ts';
 import { periodBounds } from './limit-periods.ts';
+import { isoAt as iso } from './moments.ts';
 import { readMoneyLimits, saveMoneyLimit, usedSince, type MoneyLimit } from './limits-repo.ts';
 import { refreshLossFloor } from './loss-floor.ts';
 import { readRealityCheckMinutes } from './reality-check-repo.ts';
@@ -32,7 +33,6 @@ export const MAX_LIMIT_MINOR = 1_000_000_000n;
 
 export const timeZoneOf = (deps: ProtectionDeps) => deps.env?.TIME_ZONE ?? 'UTC';
 export const nowOf = (deps: ProtectionDeps) => (deps.nowMs ?? Date.now)();
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A limit as the player sees it: amounts as decimal strings, what its period has used, its reset. */
 async function viewOf(sql: Sql, deps: ProtectionDeps, playerId: string, limit: MoneyLimit): Promise<Limit> {

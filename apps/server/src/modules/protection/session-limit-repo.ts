@@ -1,9 +1,6 @@
 import type { Sql } from '../../db/database.ts';
 import type { LimitState } from './limit-changes.ts';
-
-type Moment = Date | string | null;
-const ms = (moment: Moment) => (moment === null ? null : new Date(moment).getTime());
-const iso = (value: number | null) => (value === null ? null : new Date(value).toISOString());
+import { isoOrNull as iso, msOrNull as ms, type Moment } from './moments.ts';
 
 type SessionLimitRow = {
   session_minutes: number | null;

@@ -12,6 +12,7 @@ import {
   type LimitState,
 } from './limit-changes.ts';
 import { nextPeriodStartMs } from './limit-periods.ts';
+import { isoAt as iso } from './moments.ts';
 import { noPendingChange, notYetConfirmable, nowOf, timeZoneOf } from './limits-service.ts';
 import { closeSessionsUntil, readSessionLimit, saveSessionLimit } from './session-limit-repo.ts';
 
@@ -20,8 +21,6 @@ import { closeSessionsUntil, readSessionLimit, saveSessionLimit } from './sessio
  * (a lower one at once, a higher one or a removal confirmed a day later); at the limit every session of
  * the player ends and sign-in is refused until the operator's day ends.
  */
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 export const sessionLimitView = (state: LimitState<number>): SessionLimitResponse => ({
   sessionMinutes: state.value,
