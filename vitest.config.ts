@@ -11,6 +11,7 @@ export default defineConfig({
           include: [
             'packages/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/backoffice/src/**/*.test.{ts,tsx}',
             'apps/web/scripts/**/*.test.ts',
             'eslint-rules/**/*.test.ts',
             'apps/casino/**/*.test.ts',

@@ -5,7 +5,7 @@ import type { AppDeps } from './app-deps.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { registerSpa } from './plugins/spa.ts';
+import { registerBackoffice, registerSpa } from './plugins/spa.ts';
 import { registerTextRules } from './platform/text-rules.ts';
 import { trustProxyOption } from './platform/trust-proxy.ts';
 import { adminRoutes } from './modules/admin/index.ts';
@@ -36,6 +36,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export type BuildOptions = AppDeps & {
   webDistDir?: string;
+  /** The operator's console build, served under /backoffice/. */
+  backofficeDistDir?: string;
   /** true: to stdout (readable at a terminal); a stream: JSON lines to it (tests read the log). */
   logger?: boolean | { stream: { write(line: string): void } };
   socketLimits?: Partial<SocketLimits>;
@@ -108,6 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ),
   );
   if (options.webDistDir) await registerSpa(app, options.webDistDir);
+  if (options.backofficeDistDir) await registerBackoffice(app, options.backofficeDistDir);
   return app;
 }
 

@@ -34,6 +34,7 @@ export function composeDeps(env: Env, db: Database, bus: Bus = createBus(env.RED
     db,
     wallet,
     admission,
+    bus,
     paths: env.CASINO_WALLET_FAST_PATHS === 'on' ? 'all' : 'read',
   });
   return { env, db, hooks, bus, wallet, admission, lifecycle, streams, units, exchange, casinoWallet };

@@ -23,6 +23,17 @@ describe('parseEnv', () => {
     expect(fastPaths({ CASINO_WALLET_FAST_PATHS: 'no' })).toContain('CASINO_WALLET_FAST_PATHS');
   });
 
+  it('reads the support cash limit as minor units, 5,000.00 unless told otherwise', () => {
+    const limit = (source: Record<string, string>) => {
+      const result = parseEnv(source);
+      return result.ok ? result.env.SUPPORT_CASH_LIMIT : result.message;
+    };
+    expect(limit({})).toBe(500_000n);
+    expect(limit({ SUPPORT_CASH_LIMIT: '250.50' })).toBe(25_050n);
+    for (const bad of ['0', '-5', '12.345', 'lots', '99999999999'])
+      expect(limit({ SUPPORT_CASH_LIMIT: bad })).toContain('SUPPORT_CASH_LIMIT: must be an amount');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],

@@ -1,4 +1,5 @@
 import { DEFAULT_CASINO_PORT, DEFAULT_PORTAL_PORT, localServiceUrl } from '@backlay/contracts';
+import { MAX_TRANSFER_MINOR, parseAmountMinor } from '@backlay/ledger';
 import { z } from 'zod';
 import { trustProxySchema } from './platform/trust-proxy.ts';
 
@@ -11,6 +12,14 @@ function knownTimeZone(timeZone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** An amount such as 5000.00 → minor units, refused with the ledger's own words when it is not one. */
+function amountInMinorUnits(text: string, context: z.RefinementCtx): bigint {
+  const parsed = parseAmountMinor(text, { maxMinor: MAX_TRANSFER_MINOR });
+  if (parsed.ok) return parsed.amountMinor;
+  context.addIssue({ code: 'custom', message: `must be an amount such as 5000.00 (${parsed.message})` });
+  return z.NEVER;
 }
 
 const envSchema = z.object({
@@ -67,6 +76,12 @@ const envSchema = z.object({
   TABLE_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
   /** Commission on net market winnings for markets created from now on, in percent (docs/decisions/0133). */
   COMMISSION_PERCENT: z.coerce.number().min(0).max(20).default(2),
+  /** The most support staff may deposit or withdraw in one cash desk operation (docs/decisions/0248). */
+  SUPPORT_CASH_LIMIT: z.string().default('5000.00').transform(amountInMinorUnits),
+  /** The dashboard's alerts: a market whose players' liability is above this (docs/decisions/0246). */
+  ALERT_MARKET_LIABILITY: z.string().default('10000.00').transform(amountInMinorUnits),
+  /** … and a player whose net win today is above this. */
+  ALERT_PLAYER_WIN: z.string().default('5000.00').transform(amountInMinorUnits),
 });
 
 /** An unset CASINO_URL follows CASINO_PORT: the aggregator on this machine. */

@@ -15,7 +15,8 @@ const deps = composeDeps(env, db);
 await seed(deps);
 
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const app = await buildApp({ ...deps, webDistDir, logger: true });
+const backofficeDistDir = fileURLToPath(new URL('../../backoffice/dist', import.meta.url));
+const app = await buildApp({ ...deps, webDistDir, backofficeDistDir, logger: true });
 
 async function shutdown(signal: string): Promise<void> {
   app.log.info(`${signal}: shutting down`);

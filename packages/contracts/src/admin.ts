@@ -61,11 +61,21 @@ export const pageSizeSchema = z.coerce
   .int()
   .refine((size) => size === 10 || size === 20 || size === 50, 'must be 10, 20 or 50');
 
-/** `GET /api/admin/players?page&pageSize&search` — newest players first. */
+/**
+ * `GET /api/admin/players?page&pageSize&search&cursor&limit` — newest players first. `search` finds a
+ * player by email, name or code (in part), id, or an address they signed in from (exactly). Pages go by
+ * `page`, or by `cursor` (the `next` of the page before: as fast on page 200 as on page 1); `limit`
+ * (up to 200) stands in for `pageSize`.
+ */
 export const listPlayersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: pageSizeSchema.default(20),
   search: z.string().trim().max(100).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,17}_[0-9a-f-]{36}$/, 'cursor must be the `next` of a previous page')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 export type ListPlayersQuery = z.input<typeof listPlayersQuerySchema>;
 export const listPlayersResponseSchema = z.object({
@@ -73,6 +83,8 @@ export const listPlayersResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** The cursor of the page after this one; null on the last. */
+  next: z.string().nullable(),
 });
 export type ListPlayersResponse = z.infer<typeof listPlayersResponseSchema>;
 

@@ -21,7 +21,7 @@ export function betRefusal(status: string): Rejection {
       return reject(
         'forbidden',
         'USER_DISABLED',
-        'Your account is on a break from play or self-excluded: the portal takes no bets from it now.',
+        'The portal takes no bets from your account in this game now (a break from play, self-exclusion, or games switched off). See the portal for details.',
       );
     case 'RS_ERROR_INVALID_TOKEN':
       return reject(

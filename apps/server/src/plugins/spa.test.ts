@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HASHED_ASSET_CACHE, REVALIDATE_CACHE, registerSpa } from './spa.ts';
+import { HASHED_ASSET_CACHE, REVALIDATE_CACHE, registerBackoffice, registerSpa } from './spa.ts';
 
 const INDEX_HTML = `<!doctype html><html><head><title>Backlay</title></head><body>${'<p>page</p>'.repeat(40)}</body></html>`;
 const ENTRY_JS = `export const answer = ${JSON.stringify('x'.repeat(2000))};`;
@@ -118,5 +118,56 @@ describe('SPA static files', () => {
   it('does not serve the build manifest or any other dot folder', async () => {
     expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
     expect((await get('/assets/../.vite/manifest.json', 'br')).statusCode).toBe(404);
+  });
+});
+
+describe('the operator console under /backoffice/', () => {
+  const CONSOLE_HTML = '<!doctype html><html><head><title>Backlay console</title></head><body></body></html>';
+  const CONSOLE_JS = 'export const console = true;';
+  let webDir: string;
+  let consoleDir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), 'backlay-spa-'));
+    consoleDir = mkdtempSync(join(tmpdir(), 'backlay-console-'));
+    writeDist(webDir);
+    mkdirSync(join(consoleDir, 'assets'));
+    writeFileSync(join(consoleDir, 'index.html'), CONSOLE_HTML);
+    writeFileSync(join(consoleDir, 'assets', 'index-Zx9.js'), CONSOLE_JS);
+    app = Fastify();
+    // Both sites in one app, as the server runs them: the second registration must not clash.
+    await registerSpa(app, webDir);
+    await registerBackoffice(app, consoleDir);
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(webDir, { recursive: true, force: true });
+    rmSync(consoleDir, { recursive: true, force: true });
+  });
+
+  it('serves its own index.html at /backoffice/, revalidated on every use', async () => {
+    const response = await app.inject({ method: 'GET', url: '/backoffice/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe(REVALIDATE_CACHE);
+    expect(response.body).toBe(CONSOLE_HTML);
+  });
+
+  it('redirects /backoffice to the folder', async () => {
+    const response = await app.inject({ method: 'GET', url: '/backoffice' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/backoffice/');
+  });
+
+  it('serves its hashed assets for a year, and the player site stays at /', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/backoffice/assets/index-Zx9.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe(CONSOLE_JS);
+    expect(asset.headers['cache-control']).toBe(HASHED_ASSET_CACHE);
+    expect((await app.inject({ method: 'GET', url: '/' })).body).toBe(INDEX_HTML);
+    expect((await app.inject({ method: 'GET', url: '/backoffice/assets/missing.js' })).statusCode).toBe(404);
   });
 });

@@ -37,3 +37,33 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     },
   });
 }
+
+/** Where the operator's console is served (docs/decisions/0250). */
+export const BACKOFFICE_PREFIX = '/backoffice/';
+
+/**
+ * Serves the console's build under /backoffice/ with the player site's cache rules. Its routes are in
+ * the hash, so only its index.html and assets exist; `/backoffice` redirects to the folder. A second
+ * registration of the static plugin must not decorate the reply again.
+ */
+export async function registerBackoffice(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!existsSync(`${distDir}/index.html`)) {
+    app.log.warn(`no built console at ${distDir}; run "npm run build -w @backlay/backoffice"`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    // Without the trailing slash the plugin also answers the bare folder name, with a redirect.
+    prefix: BACKOFFICE_PREFIX.slice(0, -1),
+    redirect: true,
+    decorateReply: false,
+    index: ['index.html'],
+    wildcard: true,
+    preCompressed: true,
+    allowedPath: (pathName: string) => !pathName.split('/').some((segment) => segment.startsWith('.')),
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      reply.header('cache-control', cacheControlFor(distDir, filePath));
+    },
+  });
+}

@@ -18,6 +18,10 @@ import { sql as staffAndAudit } from './017-staff-and-audit.ts';
 import { sql as betsByTime } from './018-bets-by-time.ts';
 import { sql as betLock } from './019-bet-lock.ts';
 import { sql as playerMaxStake } from './020-player-max-stake.ts';
+import { sql as signInHistory } from './021-sign-in-history.ts';
+import { sql as tablePauses } from './022-table-pauses.ts';
+import { sql as casinoBackOffice } from './023-casino-back-office.ts';
+import { sql as betsByMarket } from './024-bets-by-market.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -41,4 +45,8 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '018-bets-by-time', sql: betsByTime },
   { id: '019-bet-lock', sql: betLock },
   { id: '020-player-max-stake', sql: playerMaxStake },
+  { id: '021-sign-in-history', sql: signInHistory },
+  { id: '022-table-pauses', sql: tablePauses },
+  { id: '023-casino-back-office', sql: casinoBackOffice },
+  { id: '024-bets-by-market', sql: betsByMarket },
 ];

@@ -2,7 +2,7 @@ import type { AdminPlayer, PlayerStatus } from '@backlay/contracts';
 import { formatMinor, MAX_TRANSFER_MINOR, parseAmountMinor } from '@backlay/ledger';
 import type { Database, Sql } from '../../db/database.ts';
 import type { Bus } from '../../lib/bus.ts';
-import { ok, reject, transactionResult, type Result } from '../../platform/rejections.ts';
+import { ok, reject, transactionResult, type Rejection, type Result } from '../../platform/rejections.ts';
 import { afterCommit } from '../../platform/transaction.ts';
 import { announceStandingChange } from '../admission/index.ts';
 import { announceRevocation, hashPassword, insertUser, revokeAllSessions } from '../auth/index.ts';
@@ -16,9 +16,12 @@ export type AdminDeps = {
   db: Database;
   bus: Bus;
   wallet: WalletService;
-  env?: { TIME_ZONE: string };
+  env?: { TIME_ZONE: string; SUPPORT_CASH_LIMIT?: bigint };
   nowMs?: () => number;
 };
+
+/** What support may move in one cash desk operation when the environment does not say (0248). */
+export const DEFAULT_SUPPORT_CASH_LIMIT = 500_000n;
 
 export const PLAYER_NOT_FOUND = 'Player not found.';
 
@@ -43,6 +46,9 @@ export async function createPlayer(
 ): Promise<Result<AdminPlayer>> {
   const opening = input.openingCredit === undefined ? ok(0n) : parseCashAmount(input.openingCredit);
   if (!opening.ok) return opening;
+  // An opening credit is a deposit: support's limit holds for it too.
+  const aboveLimit = roleLimitRefusal(deps, actor, opening.value);
+  if (aboveLimit) return aboveLimit;
   const passwordHash = await hashPassword(input.password);
   const email = input.email.trim().toLowerCase();
   const created = await transactionResult(deps.db, async (tx) => {
@@ -79,6 +85,8 @@ export async function moveCash(
 ): Promise<Result<Extract<CashDeskOutcome, { ok: true }>>> {
   const amount = parseCashAmount(input.amount);
   if (!amount.ok) return amount;
+  const aboveLimit = roleLimitRefusal(deps, actor, amount.value);
+  if (aboveLimit) return aboveLimit;
   const remark = input.remark.trim() || (kind === 'deposit' ? 'Deposit' : 'Withdrawal');
   const desk = {
     playerId: input.playerId,
@@ -108,6 +116,18 @@ export async function moveCash(
     afterCommit(() => announceStandingChange(deps.bus, input.playerId));
     return ok(outcome);
   });
+}
+
+/**
+ * Support's cash desk moves at most SUPPORT_CASH_LIMIT per operation; larger sums are the owner's, who
+ * has no such limit (docs/decisions/0248). Judged before anything is read or written.
+ */
+function roleLimitRefusal(deps: AdminDeps, actor: AuditActor, amountMinor: bigint): Rejection | null {
+  if (actor.role !== 'support') return null;
+  const limitMinor = deps.env?.SUPPORT_CASH_LIMIT ?? DEFAULT_SUPPORT_CASH_LIMIT;
+  if (amountMinor <= limitMinor) return null;
+  const message = `Support may move at most ${formatMinor(limitMinor)} in one operation; ask the owner for more.`;
+  return reject('forbidden', 'ABOVE_ROLE_LIMIT', message);
 }
 
 /** A retried deposit answers as it did the first time: its limit was judged then. */

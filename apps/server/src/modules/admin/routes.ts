@@ -28,6 +28,8 @@ import {
   type AdminDeps,
 } from './admin-service.ts';
 import { listPlayers } from './players-repo.ts';
+import type { PlayerDetailDeps } from './player-detail.ts';
+import { playerPageRoutes } from './player-page-routes.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
@@ -51,8 +53,9 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
  */
 export type { AdminDeps } from './admin-service.ts';
 
-export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
+export function adminRoutes(deps: AdminDeps & PlayerDetailDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(playerPageRoutes(deps));
     app.get(
       '/api/admin/players',
       {
@@ -63,7 +66,7 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
           response: { 200: listPlayersResponseSchema, ...errors },
         },
       },
-      async (request) => ({ ...(await listPlayers(deps.db, request.query)), ...request.query }),
+      async (request) => listPlayers(deps.db, request.query),
     );
 
     app.post(

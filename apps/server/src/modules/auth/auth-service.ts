@@ -8,12 +8,18 @@ import { createSession } from './sessions-repo.ts';
 import { admitSignIn, createSignInGuard, hashInTurn, type SignInGuard } from './sign-in-guard.ts';
 import { findUserByEmail, toPublicUser, type UserRow } from './users-repo.ts';
 import { exclusionRefusal } from './exclusion.ts';
+import { recordFailedSignIn, type SignInOrigin } from './sign-ins.ts';
 
 // One message for every credential failure, so responses never reveal which emails exist.
 export const LOGIN_FAILED = 'Invalid email or password.';
 
-export async function issueSession(db: Database, user: UserRow, ttlHours: number): Promise<LoginResponse> {
-  const accessToken = await createSession(db, user.id, ttlHours);
+export async function issueSession(
+  db: Database,
+  user: UserRow,
+  ttlHours: number,
+  origin?: SignInOrigin,
+): Promise<LoginResponse> {
+  const accessToken = await createSession(db, user.id, ttlHours, origin);
   return { user: toPublicUser(user), access_token: accessToken };
 }
 
@@ -22,12 +28,24 @@ let sharedGuard: SignInGuard | undefined;
 const defaultGuard = (): SignInGuard => (sharedGuard ??= createSignInGuard(2));
 
 /**
+ * `address` keys the sign-in limits; `origin` (the client's own address and browser) is what the account's
+ * sign-in history records (docs/decisions/0248), `address` with no browser when absent.
+ */
+export type LoginInput = {
+  email: string;
+  password: string;
+  address: string;
+  ttlHours: number;
+  origin?: SignInOrigin;
+};
+
+/**
  * The attempt is counted before the password is hashed (limits hold under any concurrency), slowed down
  * when the account is under attack, and hashed in the address's turn. A success gives its count back.
  */
 export async function login(
   db: Database,
-  input: { email: string; password: string; address: string; ttlHours: number },
+  input: LoginInput,
   guard: SignInGuard = defaultGuard(),
 ): Promise<Result<LoginResponse>> {
   const admitted = admitSignIn(guard, input.address);
@@ -39,12 +57,15 @@ export async function login(
   }
 }
 
-async function evaluate(
-  db: Database,
-  input: { email: string; password: string; address: string; ttlHours: number },
-  guard: SignInGuard,
-): Promise<Result<LoginResponse>> {
-  const reserved = await reserveLoginAttempt(db, guard.limits, input);
+const refused = (code: string) => ({ outcome: 'refused', code }) as const;
+
+async function evaluate(db: Database, input: LoginInput, guard: SignInGuard): Promise<Result<LoginResponse>> {
+  const origin = input.origin ?? { address: input.address, userAgent: '' };
+  // Only the attempt that reaches a limit is recorded: the ones refused after it would let a flood
+  // push the account's real sign-ins out of its history.
+  const lockedOut = () =>
+    recordFailedSignIn(db, { email: input.email }, origin, { outcome: 'refused', code: 'RATE_LIMITED' });
+  const reserved = await reserveLoginAttempt(db, guard.limits, input, lockedOut);
   if (!reserved.ok) return reserved;
   const attempt = reserved.value;
   guard.pruneCounters(db);
@@ -57,10 +78,17 @@ async function evaluate(
   if (!valid.ok) return valid;
   if (!user || !user.password_hash || !valid.value || user.status !== 'active') {
     const suspended = user?.status === 'suspended' && valid.value;
+    if (user) {
+      const result = suspended ? refused('SUSPENDED') : ({ outcome: 'bad_password' } as const);
+      await recordFailedSignIn(db, { userId: user.id }, origin, result);
+    }
     return reject('unauthorized', 'UNAUTHORIZED', suspended ? 'This account is suspended.' : LOGIN_FAILED);
   }
   await giveBack(db, attempt.reservations);
   const excluded = await exclusionRefusal(db, user.id, Date.now());
-  if (excluded) return excluded;
-  return ok(await issueSession(db, user, input.ttlHours));
+  if (excluded) {
+    await recordFailedSignIn(db, { userId: user.id }, origin, refused(excluded.code));
+    return excluded;
+  }
+  return ok(await issueSession(db, user, input.ttlHours, origin));
 }

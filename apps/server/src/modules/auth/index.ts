@@ -10,6 +10,7 @@ export type { PlayerCreatedHook } from './demo.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { insertUser, findUserByEmail, type UserRow } from './users-repo.ts';
 export { createSession, revokeAllSessions } from './sessions-repo.ts';
+export { recordFailedSignIn, SIGN_INS_KEPT, type SignInOrigin } from './sign-ins.ts';
 /** Signs a player in directly (the wallet benchmark signs its operator in this way). */
 export { login } from './auth-service.ts';
 export { announceRevocation, SESSIONS_REVOKED_TOPIC, type SessionRevocation } from './session-cache.ts';

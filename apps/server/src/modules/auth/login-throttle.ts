@@ -54,11 +54,13 @@ export type LoginReservation = {
  * Counts the attempt BEFORE the password is hashed, one statement per step, so a burst can never have
  * more attempts evaluated than the allowance. Over a limit: 429 with the seconds until the window frees.
  * Only attempts that will be evaluated feed the account-wide counter (refused ones teach a guesser nothing).
+ * `onLockedOut` hears of the attempt that first goes over a limit in its window.
  */
 export async function reserveLoginAttempt(
   sql: Sql,
   limits: LoginLimits,
   attempt: { email: string; address: string },
+  onLockedOut: () => Promise<void> = async () => undefined,
 ): Promise<Result<LoginReservation>> {
   const windowSeconds = limits.windowSeconds;
   const allowances = new Map<string, number>([
@@ -70,6 +72,8 @@ export async function reserveLoginAttempt(
   if (local.length !== keys.length) throw new Error('sign-in counters missing');
   const over = local.filter((counter) => counter.count > (allowances.get(counter.key) ?? 0));
   if (over.length > 0) {
+    // The attempt that first goes over a limit this window is the one the account's history keeps.
+    if (over.some((counter) => counter.count === (allowances.get(counter.key) ?? 0) + 1)) await onLockedOut();
     const retryAfterSeconds = Math.max(1, ...over.map((counter) => counter.retryAfterSeconds));
     return reject('rate_limited', 'RATE_LIMITED', tooManyLoginsMessage(retryAfterSeconds), retryAfterSeconds);
   }

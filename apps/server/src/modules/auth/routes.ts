@@ -8,6 +8,7 @@ import { revokeSession } from './sessions-repo.ts';
 import { toPublicUser } from './users-repo.ts';
 import { login } from './auth-service.ts';
 import { throttleAddress } from './client-address.ts';
+import { originOf } from './sign-ins.ts';
 import { openDemoPlayer } from './demo.ts';
 import { createSignInGuard, type SignInOptions } from './sign-in-guard.ts';
 import type { Database } from '../../db/database.ts';
@@ -42,7 +43,8 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const address = throttleAddress(request.ip);
-        const input = { ...request.body, address, ttlHours: deps.env.SESSION_TTL_HOURS };
+        const origin = originOf(request.ip, request.headers['user-agent']);
+        const input = { ...request.body, address, origin, ttlHours: deps.env.SESSION_TTL_HOURS };
         return unwrap(await login(deps.db, input, guard));
       },
     );

@@ -11,7 +11,7 @@ import { unwrap, type Result } from '../../platform/rejections.ts';
 import { requireUser } from '../auth/index.ts';
 import { gameToLaunch, jdbGameToLaunch, launchUrl, type LaunchDeps } from './launch-service.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 502);
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 const MAX_HOME_URL_CHARS = 2048;
 

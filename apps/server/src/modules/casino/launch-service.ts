@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { ok, reject, type Result } from '../../platform/rejections.ts';
 import { admissionRejection, type AdmissionGate } from '../admission/index.ts';
 import type { UserRow } from '../auth/index.ts';
+import { providerDisabled, type CasinoProviderSwitch } from './admin-provider.ts';
 import type { CasinoAggregator } from './aggregator.ts';
 import { openCasinoSession } from './sessions-repo.ts';
 
@@ -20,6 +21,8 @@ export type LaunchDeps = {
   now: () => number;
   /** A player the gate would refuse a stake (a break, suspension) is refused the launch too (0232). */
   admission: Pick<AdmissionGate, 'prepareStandings' | 'admitStanding'>;
+  /** Switched off, no third-party game is launched (docs/decisions/0245); the sportsbook still is. */
+  provider: Pick<CasinoProviderSwitch, 'enabled'>;
 };
 
 export type LaunchInput = { user: UserRow; game: CatalogueEntry | 'sportsbook'; homeUrl: string };
@@ -48,6 +51,7 @@ export async function launchUrl(deps: LaunchDeps, input: LaunchInput): Promise<R
   // Operators have no cash account to play from.
   if (user.role !== 'player') return reject('forbidden', 'FORBIDDEN', 'Only players can play casino games.');
   if (game === 'sportsbook') return ok(sportsbookUrl(homeUrl));
+  if (!(await deps.provider.enabled())) return providerDisabled();
   await deps.admission.prepareStandings([user.id]);
   const admission = deps.admission.admitStanding(user.id);
   if (!admission.ok) return admissionRejection(admission);

@@ -2,9 +2,11 @@ import { casinoBetsQuerySchema, casinoBetsResponseSchema } from '@backlay/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
+import type { Bus } from '../../lib/bus.ts';
 import { errorResponses } from '../../platform/error-responses.ts';
 import { requireUser } from '../auth/index.ts';
 import type { WalletService } from '../wallet/index.ts';
+import { casinoAdminRoutes } from './admin-routes.ts';
 import { AGGREGATOR_TIMEOUT_MS, httpAggregator, type CasinoAggregator } from './aggregator.ts';
 import { readCasinoBets } from './bets-repo.ts';
 import { launchRoutes } from './launch-routes.ts';
@@ -19,11 +21,16 @@ export type CasinoDeps = {
   /** The seamless wallet the aggregator's callbacks reach (compose.ts builds it). */
   casinoWallet: CasinoWallet;
   admission: LaunchDeps['admission'];
+  /** Tells the other instances that the provider switch moved. */
+  bus: Pick<Bus, 'publish'>;
   /** The aggregator's launch API; by default over HTTP at CASINO_URL (tests pass a fake). */
   casinoAggregator?: CasinoAggregator;
 };
 
-/** Third-party casino games: launch, the signed seamless wallet, and the player's casino bets. */
+/**
+ * Third-party casino games: launch, the signed seamless wallet, the player's casino bets, and the
+ * console's view of them with the provider switch.
+ */
 export function casinoRoutes(deps: CasinoDeps): FastifyPluginAsyncZod {
   const now = () => Date.now();
   const aggregator =
@@ -34,7 +41,18 @@ export function casinoRoutes(deps: CasinoDeps): FastifyPluginAsyncZod {
       timeoutMs: AGGREGATOR_TIMEOUT_MS,
     });
   return async (app) => {
-    await app.register(launchRoutes({ db: deps.db, aggregator, now, admission: deps.admission }));
+    await app.register(
+      launchRoutes({
+        db: deps.db,
+        aggregator,
+        now,
+        admission: deps.admission,
+        provider: deps.casinoWallet.provider,
+      }),
+    );
+    await app.register(
+      casinoAdminRoutes({ db: deps.db, bus: deps.bus, provider: deps.casinoWallet.provider }),
+    );
     await app.register(
       walletRoutes({ wallet: deps.casinoWallet, secret: deps.env.CASINO_WALLET_SECRET, now }),
     );

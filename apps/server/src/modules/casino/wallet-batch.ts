@@ -4,6 +4,7 @@ import type { AdmissionGate } from '../admission/index.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { hashToken } from '../auth/index.ts';
 import { readPlayerBalances, type WalletService } from '../wallet/index.ts';
+import type { CasinoProviderSwitch } from './admin-provider.ts';
 import { foreseePass, type Foreseen } from './wallet-foresee.ts';
 import type { WalletMemory } from './wallet-memory.ts';
 import { decidePass, type Admitting, type BatchState, type Decision, type Pending } from './wallet-decide.ts';
@@ -19,6 +20,7 @@ export type BatchDeps = {
   memory: WalletMemory;
   paths: WalletPaths;
   admission: Admitting & Pick<AdmissionGate, 'prepareStandings'>;
+  provider: Pick<CasinoProviderSwitch, 'enabled'>;
 };
 
 /**
@@ -140,8 +142,9 @@ async function writeBatch(
       const answers: CasinoWalletAnswer[] = new Array(callbacks.length);
       let pending = pendingOf(callbacks, hashes);
       await deps.admission.prepareStandings(bettorsOf(state), tx);
+      const betsTaken = await deps.provider.enabled(tx);
       while (pending.length > 0) {
-        const decisions = decidePass(pending, state, deps.admission);
+        const decisions = decidePass(pending, state, deps.admission, betsTaken);
         const pass = { tx, wallet: deps.wallet, state, pending, decisions, answers };
         const foreseen = foresee ? foreseePass(state, decisions) : null;
         if (foreseen && writeForeseenPass(pass, foreseen, NOTHING_REMEMBERED)) {
@@ -184,7 +187,7 @@ async function writeFromMemory(
   const { state, betsBefore } = recalled;
   const pending = pendingOf(callbacks, hashes);
   await deps.admission.prepareStandings(bettorsOf(state));
-  const decisions = decidePass(pending, state, deps.admission);
+  const decisions = decidePass(pending, state, deps.admission, await deps.provider.enabled());
   // Memory keeps no recorded answers. An accepted callback's id is checked as it is written (the
   // ledger's key, the rows' primary key); a refusal writes nothing, so only a read can tell that its
   // id was answered before (a replay then gets that answer, not a refusal).

@@ -53,12 +53,21 @@ export type Decision =
 /** A launch token places bets until it expires; balance callbacks report its expiry too. */
 export const tokenExpired = (session: CasinoSession, nowMs: number): boolean => nowMs > session.expiresAtMs;
 
-/** One decision per pending callback, in order. Settled bets' states in `state.bets` move along. */
 /** What a pass asks of the admission gate, which has read every bettor's standing beforehand. */
 export type Admitting = Pick<AdmissionGate, 'admitStanding'>;
 
-export function decidePass(pending: readonly Pending[], state: BatchState, admission: Admitting): Decision[] {
-  const pass = new Pass(state, admission);
+/**
+ * One decision per pending callback, in order. Settled bets' states in `state.bets` move along.
+ * `betsTaken`: the provider switch (docs/decisions/0245). Off, bets are refused as from a disabled
+ * user, the protocol's nearest status; wins and rollbacks are still taken.
+ */
+export function decidePass(
+  pending: readonly Pending[],
+  state: BatchState,
+  admission: Admitting,
+  betsTaken = true,
+): Decision[] {
+  const pass = new Pass(state, admission, betsTaken);
   return pending.map((item) => pass.decide(item));
 }
 
@@ -79,6 +88,7 @@ class Pass {
   constructor(
     private readonly state: BatchState,
     private readonly admission: Admitting,
+    private readonly betsTaken: boolean,
   ) {}
 
   decide(item: Pending): Decision {
@@ -135,6 +145,8 @@ class Pass {
     print: string,
     refuse: (status: CasinoWalletStatus) => Decision,
   ): Decision {
+    // Checked after the replay, as the expiry: a bet accepted before the switch answers the same after it.
+    if (!this.betsTaken) return refuse('RS_ERROR_USER_DISABLED');
     // Checked after the replay: a bet accepted before expiry answers the same when retried after it.
     if (tokenExpired(session, this.state.now)) return refuse('RS_ERROR_TOKEN_EXPIRED');
     // Who is betting: the admission gate (docs/decisions/0231). The status this batch read or remembered

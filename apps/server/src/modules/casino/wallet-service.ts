@@ -1,8 +1,10 @@
 import type { CasinoBalanceCallback, CasinoWalletAnswer, CasinoWalletStatus } from '@backlay/contracts';
 import type { Database } from '../../db/database.ts';
+import type { Bus } from '../../lib/bus.ts';
 import { GroupCommit } from '../../platform/group-commit.ts';
 import type { AdmissionGate } from '../admission/index.ts';
 import { readPlayerBalances, type WalletService } from '../wallet/index.ts';
+import { CasinoProviderSwitch } from './admin-provider.ts';
 import { findCasinoSession } from './sessions-repo.ts';
 import {
   noBatchesYet,
@@ -29,6 +31,8 @@ import type { Callback } from './wallet-request.ts';
  *   ledger's keys and casino_transactions' primary key (SQL) fail a batch that would record an id
  *   twice, and its retry replays it. A batch from memory has read no answers, so it takes only
  *   callbacks it accepts (writeFromMemory, wallet-batch.ts): a refusal writes nothing a key could check.
+ * - The provider switched on for bets (docs/decisions/0245): wallet-decide.ts, from the switch this
+ *   instance holds (admin-provider.ts), which hears the bus.
  * - An active player for bets: the admission gate (modules/admission, 0231), asked in wallet-decide.ts,
  *   and the status this batch read or remembered. A batch from
  *   memory that refuses a bet is read afresh (a reactivation since), and casino_write_foreseen checks
@@ -48,6 +52,8 @@ export type CasinoWalletDeps = {
   now?: () => number;
   /** Whether a player may stake: the instance's admission gate, which hears the bus (0231). */
   admission: AdmissionGate;
+  /** Where this instance hears that the provider switch moved (0245); none: it is read once. */
+  bus?: Pick<Bus, 'subscribe'>;
   /** The ways a batch may be written (wallet-batch.ts): `all` unless a test or the operator says. */
   paths?: WalletPaths;
 };
@@ -73,9 +79,12 @@ export class CasinoWallet {
   readonly #now: () => number;
   readonly #batches: GroupCommit<MoneyCallback, BatchAnswer>;
   readonly #counts = noBatchesYet();
+  /** The provider switch as this instance holds it: bets, and launches (launch-service.ts). */
+  readonly provider: CasinoProviderSwitch;
 
   constructor(private readonly deps: CasinoWalletDeps) {
     this.#now = deps.now ?? Date.now;
+    this.provider = new CasinoProviderSwitch(deps.db, deps.bus);
     const batchDeps = {
       db: deps.db,
       wallet: deps.wallet,
@@ -84,6 +93,7 @@ export class CasinoWallet {
       memory: new WalletMemory(),
       paths: deps.paths ?? 'all',
       admission: deps.admission,
+      provider: this.provider,
     };
     this.#batches = new GroupCommit(
       (callbacks) => writeCallbacks(batchDeps, callbacks),

@@ -68,5 +68,17 @@ describe('market actions in the audit log', () => {
       after: { kind: 'VOID' },
       reason: 'Rain: no play possible.',
     });
+
+    const voidId = (await latest('market void')).id;
+    const detail = await ctx.app.inject({ method: 'GET', url: market, headers: trader });
+    const winnerRunnerId: string = detail.json().runners[0].id;
+    const again = await post(`${market}/settle`, { winnerRunnerId, reason: 'Second thoughts.' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'MARKET_ALREADY_DECIDED' });
+    expect((await post(`${market}/void`, { reason: 'Twice.' })).json()).toMatchObject({
+      code: 'MARKET_ALREADY_DECIDED',
+    });
+    expect((await latest('market void')).id).toBe(voidId);
+    expect((await latest('market settle')) ?? null).toBeNull();
   });
 });

@@ -22,10 +22,11 @@ import {
   type CustomEvent,
   type OperatorResult,
 } from './admin-events.ts';
+import { adminMarketsRoutes } from './admin-markets-routes.ts';
+import { exchangeCorrectionRoutes, operatorResult } from './admin-corrections.ts';
 import { changeStakeLimits } from './admin-stake-limits.ts';
 import { asBetResult, betError } from './errors.ts';
 import type { ExchangeService } from './exchange-service.ts';
-import { LINE_TYPES } from './market-unit.ts';
 import { readPositions } from './positions.ts';
 import { DEFAULT_STAKE_LIMITS, stakeLimitsFrom } from './stake-limits.ts';
 
@@ -83,6 +84,7 @@ export function exchangeAdminRoutes(
     return marketNow(marketId);
   };
   return async (app) => {
+    await app.register(adminMarketsRoutes(db));
     app.post(
       '/api/admin/events',
       {
@@ -215,37 +217,14 @@ export function exchangeAdminRoutes(
           marketId,
         ]);
         if (!market) unwrap(betError('UNKNOWN_MARKET'));
-        const result = await operatorResult(market!.type, marketId, request.body);
+        const result = await operatorResult(db, market!.type, marketId, request.body);
         await closeWith(marketId, result, actorOf(request), request.body.reason);
         return syncThen(marketId);
       },
     );
-  };
 
-  async function operatorResult(
-    type: string,
-    marketId: string,
-    body: z.infer<typeof settleSchema>,
-  ): Promise<OperatorResult> {
-    const line = LINE_TYPES.has(type);
-    if ('result' in body) {
-      if (!line)
-        unwrap(
-          reject('invalid', 'WINNER_REQUIRED', 'This market settles on a winner: send {winnerRunnerId}.'),
-        );
-      return { kind: 'LINE', value: body.result };
-    }
-    if (line)
-      unwrap(
-        reject('invalid', 'RESULT_REQUIRED', 'A line market settles on its final value: send {result}.'),
-      );
-    const [runner] = await db.query('SELECT 1 FROM runners WHERE market_id = $1 AND runner_id = $2', [
-      marketId,
-      body.winnerRunnerId,
-    ]);
-    if (!runner) unwrap(betError('UNKNOWN_RUNNER'));
-    return { kind: 'WINNER', winnerRunnerId: body.winnerRunnerId };
-  }
+    await app.register(exchangeCorrectionRoutes(exchange));
+  };
 
   async function closeWith(
     marketId: string,
@@ -259,6 +238,9 @@ export function exchangeAdminRoutes(
         [marketId],
       );
       if (!market) unwrap(betError('UNKNOWN_MARKET'));
+      // A result stands once given: changing it is a re-settlement, with its reversal (0242).
+      const [decided] = await tx.query('SELECT 1 FROM market_results WHERE market_id = $1', [marketId]);
+      if (decided) unwrap(alreadyDecided());
       await recordResult(tx, marketId, result);
       await setMarketStatus(tx, marketId, 'CLOSED');
       const action = result.kind === 'VOID' ? 'market void' : 'market settle';
@@ -267,6 +249,13 @@ export function exchangeAdminRoutes(
     });
   }
 }
+
+const alreadyDecided = () =>
+  reject(
+    'conflict',
+    'MARKET_ALREADY_DECIDED',
+    'This market already has a result; re-settle it to change the result.',
+  );
 
 /** The event with each market's stake limits: the operator's where given, the exchange terms otherwise. */
 function withStakeLimits(body: z.infer<typeof createEventSchema>): Result<CustomEvent> {

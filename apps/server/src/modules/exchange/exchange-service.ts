@@ -2,6 +2,7 @@ import { afterCommit, transaction } from '../../platform/transaction.ts';
 import type { Result } from '../../platform/rejections.ts';
 import type { Deferred, UnitSender } from '../../platform/units/index.ts';
 import { writeBatch } from './batch-write.ts';
+import { voidBet, type VoidBetCommand } from './bet-void.ts';
 import { cancelBet, type CancelCommand } from './cancel.ts';
 import { cashOut, type CashOutCommand } from './cash-out.ts';
 import type { ExchangeContext, MakerOptions } from './context.ts';
@@ -14,9 +15,11 @@ import type { PlaceCommand } from './place-command.ts';
 import { placeBet } from './place.ts';
 import { ConflatedMarkets } from './market-updates.ts';
 import { publishEffects, publishMarkets } from './publish.ts';
+import { resettleMarket, type ResettleCommand } from './resettle.ts';
 import { syncMarket, type SyncCommand } from './sync.ts';
 
-export type MarketCommand = PlaceCommand | CancelCommand | SyncCommand | CashOutCommand;
+export type MarketCommand =
+  PlaceCommand | CancelCommand | SyncCommand | CashOutCommand | ResettleCommand | VoidBetCommand;
 
 /** The market maker's account and limits (docs/decisions/0132). */
 export const DEFAULT_MAKER: MakerOptions = {
@@ -103,6 +106,10 @@ export class ExchangeService {
         return cancelBet(this.ctx, slot.unit, command);
       case 'cashOut':
         return cashOut(this.ctx, slot.unit, command);
+      case 'resettle':
+        return resettleMarket(this, slot.unit, command);
+      case 'voidBet':
+        return voidBet(this, slot.unit, command);
       default:
         return syncMarket(this.ctx, slot.unit);
     }

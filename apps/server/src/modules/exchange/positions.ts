@@ -5,14 +5,14 @@ import type { Sql } from '../../db/database.ts';
 /** The most players a position book lists: those with the largest liability first. */
 export const MAX_POSITION_PLAYERS = 500;
 
-/** A player's position on a runner; with no player, the total of every player on it. */
-type Row = { player_id: string | null; email: string | null; runner_id: string; if_wins: string | bigint };
+/** The runners' totals (no player) or one listed player's result, runner by runner in runner order. */
+type Row = { player_id: string | null; email: string | null; if_wins: string };
 
 /**
- * A runner market's book if each runner wins (docs/decisions/0238), from the matched part of every bet,
- * each bet's winnings rounded down as settlement rounds them: a back wins Σ size × (price − 1) if its
- * runner wins and loses its matched stake otherwise; a lay the opposite. One statement, so the book is
- * one consistent snapshot; `null` for a market that does not exist.
+ * A runner market's book if each runner wins (docs/decisions/0238, 0249), from the matched part of every
+ * bet, each bet's winnings rounded down as settlement rounds them: a back wins Σ size × (price − 1) if
+ * its runner wins and loses its matched stake otherwise; a lay the opposite. One statement, so the book
+ * is one consistent snapshot; `null` for a market that does not exist.
  */
 export async function readPositions(sql: Sql, marketId: string): Promise<Positions | null> {
   const runners = await sql.query<{ runner_id: string; name: string }>(
@@ -23,53 +23,71 @@ export async function readPositions(sql: Sql, marketId: string): Promise<Positio
     const [market] = await sql.query('SELECT 1 FROM markets WHERE id = $1', [marketId]);
     return market ? { runners: [], players: [] } : null;
   }
-  const rows = await sql.query<Row>(
-    `WITH matched AS (
-       SELECT b.player_id, b.runner_id, b.side = 'BACK' AS back, b.matched_minor AS stake,
-              (b.matched_value - b.matched_minor * 100) / 100 AS win
-         FROM bets b
-        WHERE b.market_id = $1 AND b.matched_minor > 0 AND b.status <> 'VOID'
-     ), book AS (
-       SELECT m.player_id, r.runner_id,
-              sum(CASE WHEN m.runner_id = r.runner_id THEN CASE WHEN m.back THEN m.win ELSE -m.win END
-                       ELSE CASE WHEN m.back THEN -m.stake ELSE m.stake END END)::bigint AS if_wins
-         FROM matched m CROSS JOIN (SELECT runner_id FROM runners WHERE market_id = $1) r
-        GROUP BY m.player_id, r.runner_id
-     ), worst AS (
-       SELECT player_id, min(if_wins) AS liability FROM book GROUP BY player_id
-        ORDER BY min(if_wins), player_id LIMIT ${MAX_POSITION_PLAYERS}
-     )
-     SELECT NULL AS player_id, NULL AS email, runner_id, sum(if_wins)::text AS if_wins, NULL::bigint AS liability
-       FROM book GROUP BY runner_id
-     UNION ALL
-     SELECT b.player_id, u.email, b.runner_id, b.if_wins::text, w.liability
-       FROM worst w JOIN book b ON b.player_id = w.player_id
-       LEFT JOIN users u ON u.id::text = w.player_id
-      ORDER BY liability NULLS FIRST, player_id`,
-    [marketId],
-  );
+  const rows = await sql.query<Row>(bookStatement(runners.length), [marketId]);
   return shape(runners, rows);
 }
 
+/**
+ * Each bet gives `net`, the stake it risks whichever runner wins (a back's, a lay's negated), and `won`,
+ * what it returns if its own runner wins, stake included (a back's stake + winnings, a lay's
+ * −(stake + liability)). A player's result if runner k wins is then w_k − net: Σ won of their bets on k,
+ * less Σ net of all their bets (a bet on another runner is lost, or kept, whole). One pass groups the
+ * bets by player with a column per runner; a bet on a runner the market no longer lists counts in `net`
+ * only, as lost or kept whichever listed runner wins.
+ */
+function bookStatement(runnerCount: number): string {
+  const ks = Array.from({ length: runnerCount }, (_, index) => index + 1);
+  const list = (each: (k: number) => string) => ks.map(each).join(', ');
+  return `
+    WITH runner AS (
+      SELECT runner_id, row_number() OVER (ORDER BY sort_order, runner_id) AS k FROM runners WHERE market_id = $1
+    ), player AS (
+      SELECT b.player_id, sum_minor(b.net) AS net,
+             ${list((k) => `coalesce(sum_minor(b.won) FILTER (WHERE r.k = ${k}), 0) AS w${k}`)}
+        FROM (SELECT player_id, runner_id,
+                     CASE WHEN side = 'BACK' THEN matched_minor ELSE -matched_minor END AS net,
+                     CASE WHEN side = 'BACK' THEN matched_value / 100 ELSE -(matched_value / 100) END AS won
+                FROM bets WHERE market_id = $1 AND matched_minor > 0 AND status <> 'VOID') b
+        LEFT JOIN runner r ON r.runner_id = b.runner_id
+       GROUP BY b.player_id
+    )
+    SELECT * FROM (
+    SELECT NULL AS player_id, NULL AS email, NULL::bigint AS liability,
+           concat_ws(',', ${list((k) => `coalesce(sum_minor(w${k} - net), 0)`)}) AS if_wins
+      FROM player
+    UNION ALL
+    SELECT * FROM (
+      SELECT p.player_id, (SELECT u.email FROM users u WHERE u.id = ${PLAYER_UUID}) AS email,
+             least(${list((k) => `w${k}`)}) - p.net AS liability,
+             concat_ws(',', ${list((k) => `w${k} - net`)}) AS if_wins
+        FROM player p
+       ORDER BY liability, p.player_id COLLATE "C" LIMIT ${MAX_POSITION_PLAYERS}) listed
+    ) book ORDER BY liability NULLS FIRST, player_id COLLATE "C"`;
+}
+
+/** The player's user id, looked up by primary key; null for an id that is no uuid (so no user's). */
+const PLAYER_UUID = `CASE WHEN p.player_id ~ '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$' THEN p.player_id::uuid END`;
+
 function shape(runners: { runner_id: string; name: string }[], rows: Row[]): Positions {
-  const totals = new Map(runners.map((runner) => [runner.runner_id, 0n]));
-  const players = new Map<string, Positions['players'][number]>();
-  for (const row of rows) {
-    const amount = BigInt(row.if_wins);
-    if (row.player_id === null) {
-      totals.set(row.runner_id, amount);
-      continue;
-    }
-    const player = players.get(row.player_id) ?? { playerId: row.player_id, email: row.email, ifWins: {} };
-    player.ifWins[row.runner_id] = formatMinor(amount);
-    players.set(row.player_id, player);
-  }
+  const amounts = (row: Row) => row.if_wins.split(',').map((amount) => formatMinor(BigInt(amount)));
+  const totals = rows.find((row) => row.player_id === null);
+  const totalAmounts = totals ? amounts(totals) : [];
   return {
-    runners: runners.map((runner) => ({
+    runners: runners.map((runner, index) => ({
       id: runner.runner_id,
       name: runner.name,
-      ifWins: formatMinor(totals.get(runner.runner_id) ?? 0n),
+      ifWins: totalAmounts[index] ?? '0.00',
     })),
-    players: [...players.values()],
+    players: rows.flatMap((row) => {
+      if (row.player_id === null) return [];
+      const ifWins = amounts(row);
+      return [
+        {
+          playerId: row.player_id,
+          email: row.email,
+          ifWins: Object.fromEntries(runners.map((runner, index) => [runner.runner_id, ifWins[index]!])),
+        },
+      ];
+    }),
   };
 }

@@ -1,5 +1,6 @@
 import { readMarketsById } from '../sports/index.ts';
 import { betView } from './bet-view.ts';
+import type { ExchangeContext } from './context.ts';
 import type { ExchangeDeps } from './deps.ts';
 import type { Effects } from './effects.ts';
 import type { MarketUnit } from './market-unit.ts';
@@ -14,6 +15,15 @@ export type PublishingExchange = {
   deps: Pick<ExchangeDeps, 'db' | 'streams'>;
   loaded(marketId: string): MarketUnit | undefined;
   marketUpdates: Pick<ConflatedMarkets, 'changed'>;
+};
+
+/**
+ * What an operator's correction (re-settlement, a bet's void) uses of the service: it writes its own
+ * transaction, with the audit row, and publishes like a batch once that committed.
+ */
+export type CorrectingExchange = Omit<PublishingExchange, 'deps'> & {
+  deps: Pick<ExchangeDeps, 'db' | 'streams' | 'wallet'>;
+  ctx: ExchangeContext;
 };
 
 let lastSeq = 0;

@@ -32,6 +32,21 @@ export function settleMarket(
     const closed = unit.engine.close();
     if (closed.ok) unit.apply(closed.value.events, effects, nowIso);
   }
+  return recordSettlement(unit, outcome, effects, nowIso, 0);
+}
+
+/**
+ * Records the settlement of a closed book on `outcome`: postings, bets' results, the market's state.
+ * Generation 0 is the first settlement; each re-settlement (docs/decisions/0242) posts under keys of
+ * its own generation, so a retry of one posts once and a later one posts again.
+ */
+export function recordSettlement(
+  unit: MarketUnit,
+  outcome: MarketOutcome,
+  effects: Effects,
+  nowIso: string,
+  generation: number,
+): boolean {
   const winnerIndex = outcome.kind === 'WINNER' ? unit.runnerIndexOf(outcome.runnerId) : -1;
   const lineValue = outcome.kind === 'LINE' ? outcome.value : null;
   const voided = unit.lineRisk ? lineValue === null : winnerIndex < 0;
@@ -42,7 +57,7 @@ export function settleMarket(
       )
     : unit.risk.settle(runnerResult(winnerIndex), unit.info.commissionBasisPoints);
   if (!settlement.ok) return false;
-  for (const row of settlement.value.rows) effects.ledger.push(...postings(unit, row, outcome));
+  for (const row of settlement.value.rows) effects.ledger.push(...postings(unit, row, outcome, generation));
   for (const bet of unit.bets.values()) {
     if (bet.matchedMinor === 0n) continue;
     bet.profitMinor = voided
@@ -66,8 +81,17 @@ export function settleMarket(
   return true;
 }
 
-function postings(unit: MarketUnit, row: SettlementRow, outcome: MarketOutcome): LedgerRequest[] {
-  const key = `xs:${unit.id}:${row.accountId}`;
+/** The prefix of one account's settlement keys on a market, in one generation of its settlement. */
+export const settlementKeyOf = (marketId: string, generation: number, accountId: string): string =>
+  generation === 0 ? `xs:${marketId}:${accountId}` : `xs:${marketId}:g${generation}:${accountId}`;
+
+function postings(
+  unit: MarketUnit,
+  row: SettlementRow,
+  outcome: MarketOutcome,
+  generation: number,
+): LedgerRequest[] {
+  const key = settlementKeyOf(unit.id, generation, row.accountId);
   const what = `${unit.info.eventName} · ${unit.info.name}`;
   const reference = `market:${unit.id}`;
   const requests: LedgerRequest[] = [];

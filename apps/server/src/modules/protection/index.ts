@@ -2,6 +2,7 @@
 export { protectionRoutes } from './routes.ts';
 export type { ProtectionDeps } from './breaks-service.ts';
 export { limitsRoutes } from './limits-routes.ts';
+export { readLimits } from './limits-service.ts';
 export { startProtection } from './protection-worker.ts';
 export { depositRefusal } from './deposit-limit.ts';
 export { endLimitedSessions } from './session-limit.ts';

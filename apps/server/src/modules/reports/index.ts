@@ -1,3 +1,4 @@
 /** Player reports (Account Statement) (docs/decisions/0071). */
 export { reportRoutes, type ReportDeps } from './routes.ts';
 export { adminBetsRoutes } from './admin-bets-routes.ts';
+export { readStatement } from './statement-repo.ts';

@@ -4,13 +4,16 @@ import type { Database } from '../../db/database.ts';
 import { errorResponses } from '../../platform/error-responses.ts';
 import { requireUser } from '../auth/index.ts';
 import { unwrap } from '../../platform/rejections.ts';
+import { adminReportsRoutes, type AdminReportsDeps } from './admin-reports-routes.ts';
 import { resolveDayRange } from './date-range.ts';
 import { readStatement } from './statement-repo.ts';
 
-export type ReportDeps = { db: Database };
+/** The player's reports, and the console's dashboard and reports beside them (docs/decisions/0246, 0247). */
+export type ReportDeps = { db: Database } & AdminReportsDeps;
 
 export function reportRoutes(deps: ReportDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(adminReportsRoutes(deps));
     app.get(
       '/api/reports/statement',
       {

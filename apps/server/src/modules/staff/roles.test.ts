@@ -35,6 +35,25 @@ const ROUTES: readonly { method: Method; path: string; roles: readonly StaffRole
   { method: 'PATCH', path: '/api/admin/staff/{id}', roles: OWNER },
   { method: 'GET', path: '/api/admin/audit', roles: ALL },
   { method: 'GET', path: '/api/admin/bets', roles: ALL },
+  { method: 'POST', path: '/api/admin/bets/{id}/void', roles: TRADING },
+  { method: 'POST', path: '/api/admin/markets/{id}/resettle', roles: TRADING },
+  { method: 'GET', path: '/api/admin/markets', roles: ALL },
+  { method: 'GET', path: '/api/admin/markets/{id}', roles: ALL },
+  { method: 'GET', path: '/api/admin/tables', roles: ALL },
+  { method: 'POST', path: '/api/admin/tables/{id}/pause', roles: TRADING },
+  { method: 'POST', path: '/api/admin/tables/{id}/resume', roles: TRADING },
+  { method: 'POST', path: '/api/admin/tables/{id}/rounds/{roundId}/void', roles: TRADING },
+  { method: 'GET', path: '/api/admin/casino/sessions', roles: ALL },
+  { method: 'GET', path: '/api/admin/casino/rounds', roles: ALL },
+  { method: 'GET', path: '/api/admin/casino/callbacks', roles: ALL },
+  { method: 'GET', path: '/api/admin/casino/provider', roles: ALL },
+  { method: 'POST', path: '/api/admin/casino/provider', roles: TRADING },
+  { method: 'GET', path: '/api/admin/dashboard', roles: ALL },
+  { method: 'GET', path: '/api/admin/exposures', roles: ALL },
+  { method: 'GET', path: '/api/admin/reports/pnl', roles: ALL },
+  { method: 'GET', path: '/api/admin/reports/commission', roles: ALL },
+  { method: 'GET', path: '/api/admin/players/{id}', roles: ALL },
+  { method: 'GET', path: '/api/admin/players/{id}/statement', roles: ALL },
 ];
 
 let ctx: TestContext;
@@ -62,7 +81,7 @@ afterAll(() => ctx.close());
 const call = (method: Method, path: string, token?: string) =>
   ctx.app.inject({
     method,
-    url: path.replace('{id}', randomUUID()),
+    url: path.replace(/\{\w+\}/g, randomUUID()),
     headers: token ? bearer(token) : {},
     ...(method === 'GET' ? {} : { payload: {} }),
   });

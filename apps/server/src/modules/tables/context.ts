@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { StreamRegistry } from '../../platform/stream/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import type { ResolvedOptions, TablesDeps, TablesOptions } from './deps.ts';
+import { isOpen, type RoundRow } from './round-row.ts';
 
 /** What every part of the tables module shares: the app's services, the clock and the loop switches. */
 export type TablesContext = {
@@ -55,12 +56,15 @@ export function unitTimer(delayMs: number, run: () => void): ReturnType<typeof s
  */
 export function scheduleAdvance(
   context: TablesContext,
-  unit: { timer: ReturnType<typeof setTimeout> | null; round: { phaseEndsAtMs: number } | null },
+  unit: { timer: ReturnType<typeof setTimeout> | null; round: RoundRow | null; paused: unknown },
   unitId: string,
   wakeAtMs = unit.round?.phaseEndsAtMs,
 ): void {
   if (!context.options.timers) return;
   if (unit.timer) clearTimeout(unit.timer);
+  unit.timer = null;
+  // Paused between rounds, nothing is due until a resume schedules the unit again (0244).
+  if (unit.paused && !isOpen(unit.round)) return;
   const nowMs = context.options.nowMs();
   unit.timer = unitTimer((wakeAtMs ?? nowMs) - nowMs, () => {
     unit.timer = null;

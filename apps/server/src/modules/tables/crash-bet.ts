@@ -80,6 +80,8 @@ async function check(
   command: CrashBetCommand,
   stakeMinor: bigint,
 ): Promise<Result<true>> {
+  // A paused table takes no bet, even on the round it is finishing (docs/decisions/0244).
+  if (unit.paused) return tableError('TABLE_PAUSED');
   const refused = await admissionRefusal(context, command.playerId, stakeMinor);
   if (refused) return refused;
   const round = unit.round;

@@ -12,6 +12,7 @@ import { cashOutPayment, settleCrash, voidCrash } from './crash-settle.ts';
 import { publishQuietly, type TablesContext } from './context.ts';
 import { GroupCommit } from '../../platform/group-commit.ts';
 import { CRASH_TABLE_ID } from './deps.ts';
+import type { TablePause } from './admin-pauses.ts';
 import { postReturns } from './postings.ts';
 import { insertRound, updateRound } from './rounds-repo.ts';
 import { isOpen, seqOf, type RoundRow } from './round-row.ts';
@@ -37,6 +38,8 @@ export type CrashUnit = {
   settling: Promise<void> | null;
   /** Memory can no longer be trusted: the next command rebuilds the unit from the database. */
   stale: boolean;
+  /** Held by trading: no new round opens and no bet is taken (docs/decisions/0244). */
+  paused: TablePause | null;
   timer: ReturnType<typeof setTimeout> | null;
 };
 
@@ -68,6 +71,7 @@ export function newCrashUnit(context: TablesContext, chain: LoadedChain): CrashU
     crashedMs: Math.max(1, Math.round(CRASH_TIMINGS.crashedMs / context.speed)),
     settling: null,
     stale: false,
+    paused: null,
     timer: null,
   };
   return unit;
@@ -93,8 +97,11 @@ export async function advanceCrash(context: TablesContext, unit: CrashUnit): Pro
     const nowMs = context.options.nowMs();
     const round = unit.round;
     if (round && nowMs < round.phaseEndsAtMs) return;
-    if (!isOpen(round)) await openCrashRound(context, unit, nowMs);
-    else if (round.status === 'BETTING') await start(context, unit, round);
+    if (!isOpen(round)) {
+      // A paused game finishes its round in play and opens no new one (0244).
+      if (unit.paused) return;
+      await openCrashRound(context, unit, nowMs);
+    } else if (round.status === 'BETTING') await start(context, unit, round);
     else return crash(context, unit, round, nowMs);
   }
 }
@@ -174,13 +181,23 @@ async function start(context: TablesContext, unit: CrashUnit, round: RoundRow): 
   });
 }
 
+/** Voids the round in play on a trader's word (0244), as a new owner voids one that had taken off. */
+export function voidCrashRound(
+  context: TablesContext,
+  unit: CrashUnit,
+  round: RoundRow,
+  nowMs: number,
+): Promise<CrashBetRow[]> {
+  return finish(context, unit, round, nowMs, 'void');
+}
+
 async function finish(
   context: TablesContext,
   unit: CrashUnit,
   round: RoundRow,
   nowMs: number,
   how: 'crash' | 'void',
-): Promise<void> {
+): Promise<CrashBetRow[]> {
   const input = { round, crashHundredths: unit.crashHundredths, nowMs, pauseMs: unit.crashedMs };
   const onCommitted = (done: RoundRow, bets: readonly CrashBetRow[]) => {
     if (done.status === 'SETTLED') {
@@ -199,6 +216,7 @@ async function finish(
       : await voidCrash(context, input, onCommitted);
   unit.round = finished.round;
   for (const bet of finished.bets) unit.bets.set(bet.id, bet);
+  return finished.bets;
 }
 
 /**

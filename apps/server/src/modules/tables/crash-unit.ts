@@ -1,6 +1,8 @@
 import type { CrashStatus } from '@backlay/contracts';
 import { ok, type Result } from '../../platform/rejections.ts';
 import { deferred, type Deferred, type UnitKind } from '../../platform/units/index.ts';
+import { changePause, readPause, type PauseAnswer, type PauseCommand } from './admin-pauses.ts';
+import { voidCrashRoundOnOwner, type VoidAnswer, type VoidCommand } from './admin-void.ts';
 import { scheduleAdvance, type TablesContext } from './context.ts';
 import {
   cashOut,
@@ -19,9 +21,10 @@ import { CRASH_TABLE_ID, CRASH_UNIT_ID } from './deps.ts';
 import { latestRound } from './rounds-repo.ts';
 import { isOpen } from './round-row.ts';
 
-export type CrashCommand = { type: 'advance' } | CrashBetCommand | CashOutCommand;
+export type CrashCommand =
+  { type: 'advance' } | CrashBetCommand | CashOutCommand | PauseCommand | VoidCommand;
 export type CrashAdvanceAnswer = { roundId: number | null; status: CrashStatus | null };
-export type CrashAnswer = CrashAdvanceAnswer | CrashBetAnswer | CashOutAnswer;
+export type CrashAnswer = CrashAdvanceAnswer | CrashBetAnswer | CashOutAnswer | PauseAnswer | VoidAnswer;
 
 /**
  * The crash game as one unit (docs/decisions/0153): bets, cash-outs and the crash itself run one at a
@@ -42,6 +45,7 @@ export function crashKind(context: TablesContext): UnitKind<CrashUnit, CrashComm
       unit.round = round;
       unit.crashHundredths = crashRow?.crashHundredths ?? 100;
       unit.lastCrashes = await lastCrashes(context.db);
+      unit.paused = await readPause(context.db, CRASH_TABLE_ID);
       if (isOpen(round))
         for (const bet of await crashBetsOfRound(context.db, round.id)) rememberBet(unit, bet);
       await recoverCrash(context, unit);
@@ -51,6 +55,14 @@ export function crashKind(context: TablesContext): UnitKind<CrashUnit, CrashComm
     async handle(unit, command, unitId): Promise<Result<CrashAnswer> | Deferred<CrashAnswer>> {
       if (command.type === 'bet') return placeCrashBet(context, unit, command);
       if (command.type === 'cash-out') return cashOut(context, unit, command);
+      if (command.type === 'pause' || command.type === 'resume' || command.type === 'void') {
+        const answer =
+          command.type === 'void'
+            ? await voidCrashRoundOnOwner(context, unit, command)
+            : await changePause(context, unit, CRASH_TABLE_ID, command);
+        scheduleAdvance(context, unit, unitId, nextCrashWakeMs(unit));
+        return answer;
+      }
       // Auto targets the curve passed are credited first: a crash never passes one below it.
       creditDueAutoCashOuts(context, unit);
       await advanceCrash(context, unit);

@@ -7,6 +7,7 @@ const ERRORS: RejectionTable<TableErrorCode> = {
   UNKNOWN_ROUND: { kind: 'not_found', message: 'There is no such round at this table.' },
   UNKNOWN_MARKET: { kind: 'not_found', message: 'There is no such market at this table.' },
   BETTING_CLOSED: { kind: 'conflict', message: 'Betting on this round has closed.' },
+  TABLE_PAUSED: { kind: 'conflict', message: 'This table is paused and takes no bets for now.' },
   STAKE_TOO_SMALL: { kind: 'unprocessable', message: 'The stake is below the minimum for this market.' },
   STAKE_TOO_LARGE: { kind: 'unprocessable', message: 'The stake is above the maximum for this market.' },
   ...ADMISSION_REJECTIONS,

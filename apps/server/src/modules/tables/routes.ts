@@ -11,6 +11,7 @@ import { TABLE_GAMES, tableGame, type TableGame } from '@backlay/tables';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unwrap, type Result } from '../../platform/rejections.ts';
+import { adminTablesRoutes } from './admin-routes.ts';
 import { requireUser } from '../auth/index.ts';
 import { marketVolumes, playerBets } from './bets-repo.ts';
 import { tableUnitId } from './deps.ts';
@@ -37,6 +38,7 @@ export function tablesRoutes(module: TablesModule): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(resultsRoutes(context));
     await app.register(crashRoutes(module));
+    await app.register(adminTablesRoutes(module));
 
     app.get(
       '/api/tables',

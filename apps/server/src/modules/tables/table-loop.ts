@@ -27,6 +27,7 @@ export function newTableUnit(context: TablesContext, game: TableGame): TableUnit
     ),
     volumes: { roundId: 0, byMarket: new Map() },
     lastResults: [],
+    paused: null,
     timer: null,
   };
   return unit;
@@ -48,6 +49,8 @@ export async function advance(context: TablesContext, unit: TableUnit): Promise<
   for (let step = 0; step < MAX_STEPS; step++) {
     const nowMs = context.options.nowMs();
     if (unit.round && nowMs < unit.round.phaseEndsAtMs) return;
+    // A paused table finishes its round in play and opens no new one (docs/decisions/0244).
+    if (unit.paused && !isOpen(unit.round)) return;
     await nextPhase(context, unit, nowMs);
   }
 }
@@ -129,7 +132,8 @@ async function moveTo(
   });
 }
 
-function finishedPublisher(context: TablesContext, unit: TableUnit) {
+/** Once a round is settled or void: the lobby's last results take it and the table is published. */
+export function finishedPublisher(context: TablesContext, unit: TableUnit) {
   return ({ round }: Finished) => {
     unit.lastResults = [
       { roundId: round.id, winner: round.status === 'VOID' ? 'Void' : (round.winner ?? '') },

@@ -2,6 +2,7 @@ import type { TableBet } from '@backlay/contracts';
 import type { MarketDef, PhaseTimings, TableGame } from '@backlay/tables';
 import type { GroupCommit } from '../../platform/group-commit.ts';
 import type { Result } from '../../platform/rejections.ts';
+import type { TablePause } from './admin-pauses.ts';
 import type { BetRow } from './bets-repo.ts';
 import type { LastResultRow } from './rounds-repo.ts';
 import type { RoundRow } from './round-row.ts';
@@ -27,5 +28,7 @@ export type TableUnit = {
   /** Stake matched per market in round `roundId` (the one in play or just finished). */
   volumes: { roundId: number; byMarket: Map<string, bigint> };
   lastResults: LastResultRow[];
+  /** Held by trading: no new round opens and no bet is taken (docs/decisions/0244). */
+  paused: TablePause | null;
   timer: ReturnType<typeof setTimeout> | null;
 };

@@ -2,6 +2,8 @@ import type { RoundStatus } from '@backlay/contracts';
 import { tableGame } from '@backlay/tables';
 import { ok, type Result } from '../../platform/rejections.ts';
 import type { Deferred, UnitKind } from '../../platform/units/index.ts';
+import { changePause, readPause, type PauseAnswer, type PauseCommand } from './admin-pauses.ts';
+import { voidTableRound, type VoidAnswer, type VoidCommand } from './admin-void.ts';
 import { marketVolumes } from './bets-repo.ts';
 import { scheduleAdvance, type TablesContext } from './context.ts';
 import { latestRound, lastResults } from './rounds-repo.ts';
@@ -10,9 +12,9 @@ import { advance, newTableUnit, recover } from './table-loop.ts';
 import type { BetAnswer, TableUnit } from './table-types.ts';
 
 export type AdvanceCommand = { type: 'advance' };
-export type TableCommand = AdvanceCommand | BetCommand;
+export type TableCommand = AdvanceCommand | BetCommand | PauseCommand | VoidCommand;
 export type AdvanceAnswer = { roundId: number | null; status: RoundStatus | null };
-export type TableAnswer = AdvanceAnswer | BetAnswer;
+export type TableAnswer = AdvanceAnswer | BetAnswer | PauseAnswer | VoidAnswer;
 
 const tableIdOf = (unitId: string) => unitId.slice('table:'.length);
 
@@ -33,12 +35,18 @@ export function tableKind(context: TablesContext): UnitKind<TableUnit, TableComm
         unit.volumes = { roundId: unit.round.id, byMarket: await marketVolumes(context.db, unit.round.id) };
       }
       unit.lastResults = await lastResults(context.db, game.id);
+      unit.paused = await readPause(context.db, game.id);
       await recover(context, unit);
       scheduleAdvance(context, unit, unitId);
       return unit;
     },
     async handle(unit, command, unitId): Promise<Result<TableAnswer> | Deferred<TableAnswer>> {
       if (command.type === 'bet') return placeBet(context, unit, command);
+      if (command.type === 'pause' || command.type === 'resume' || command.type === 'void') {
+        const answer = await runStaffCommand(context, unit, command);
+        scheduleAdvance(context, unit, unitId);
+        return answer;
+      }
       await advance(context, unit);
       scheduleAdvance(context, unit, unitId);
       const round = unit.round;
@@ -52,4 +60,14 @@ export function tableKind(context: TablesContext): UnitKind<TableUnit, TableComm
       await unit.bets.idle();
     },
   };
+}
+
+/** A trader's pause, resume or void (docs/decisions/0244), run between the table's other commands. */
+function runStaffCommand(
+  context: TablesContext,
+  unit: TableUnit,
+  command: PauseCommand | VoidCommand,
+): Promise<Result<PauseAnswer | VoidAnswer>> {
+  if (command.type === 'void') return voidTableRound(context, unit, command);
+  return changePause(context, unit, unit.game.id, command);
 }

@@ -60,6 +60,7 @@ const MESSAGES: Readonly<Record<RefusalCode, Message>> = {
   UNKNOWN_TABLE: 'This table is not available.',
   UNKNOWN_ROUND: 'This round is over. Your bet was not placed; try again in the next round.',
   BETTING_CLOSED: 'Betting is closed for this round. Wait for the next round.',
+  TABLE_PAUSED: 'This table is paused by the operator and takes no bets for now.',
   TOO_MANY_BETS: 'You already have two bets in this round.',
   INVALID_AUTO_CASH_OUT: 'The auto cash-out must be between 1.01x and 1,000,000.00x.',
   ROUND_NOT_STARTED: 'The round has not taken off yet.',

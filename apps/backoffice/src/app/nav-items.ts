@@ -1,0 +1,21 @@
+import type { Capability } from '../lib/permissions.ts';
+import { paths } from '../paths.ts';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  /** Only staff with this capability see the entry; none: every staff member. */
+  needs?: Capability;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', to: paths.home },
+  { label: 'Players', to: paths.players },
+  { label: 'Markets', to: paths.markets },
+  { label: 'Bets', to: paths.bets },
+  { label: 'Live games', to: paths.games },
+  { label: 'Casino', to: paths.casino },
+  { label: 'Reports', to: paths.reports },
+  { label: 'Audit log', to: paths.audit },
+  { label: 'Staff', to: paths.staff, needs: 'staff' },
+];

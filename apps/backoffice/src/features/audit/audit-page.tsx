@@ -1,0 +1,85 @@
+import { auditPageSchema, type AuditEntry } from '@backlay/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { CsvButton } from '../../components/csv-button.tsx';
+import { DataTable, type Column } from '../../components/data-table.tsx';
+import { LoadMore } from '../../components/load-more.tsx';
+import { ErrorNote } from '../../components/notice.tsx';
+import { PageHead } from '../../components/page-head.tsx';
+import { compactJson, formatDateTime } from '../../lib/format.ts';
+import { http, withQuery } from '../../lib/http.ts';
+
+type AuditFilters = { actor?: string; action?: string; since?: string };
+
+const COLUMNS: readonly Column<AuditEntry>[] = [
+  { header: 'When', text: (entry) => formatDateTime(entry.at) },
+  { header: 'Staff', text: (entry) => `${entry.actor.email} (${entry.actor.role})` },
+  { header: 'Action', text: (entry) => entry.action },
+  { header: 'Target', text: (entry) => entry.target },
+  { header: 'Before', wrap: true, text: (entry) => compactJson(entry.before) },
+  { header: 'After', wrap: true, text: (entry) => compactJson(entry.after) },
+  { header: 'Reason', wrap: true, text: (entry) => entry.reason ?? '' },
+  { header: 'Address', text: (entry) => entry.address },
+];
+
+const fetchAudit = (filters: AuditFilters, cursor: string | null, signal: AbortSignal) =>
+  http(withQuery('/api/admin/audit', { ...filters, cursor, limit: 50 }), { schema: auditPageSchema, signal });
+
+/** A `datetime-local` value (the browser's time zone) as the ISO instant the server filters by. */
+const sinceInstant = (local: string) => (local ? new Date(local).toISOString() : undefined);
+
+export default function AuditPage() {
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const query = useInfiniteQuery({
+    queryKey: ['audit', filters],
+    queryFn: ({ pageParam, signal }) => fetchAudit(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next,
+  });
+  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '').trim() || undefined;
+    setFilters({ actor: text('actor'), action: text('action'), since: sinceInstant(text('since') ?? '') });
+  };
+
+  return (
+    <section className="page">
+      <PageHead title="Audit log">
+        <CsvButton name="audit" columns={COLUMNS} rows={rows} />
+      </PageHead>
+      <form className="filters" onSubmit={submit} aria-label="Audit filters">
+        <label className="field">
+          <span className="field-label">Staff id</span>
+          <input name="actor" />
+        </label>
+        <label className="field">
+          <span className="field-label">Action</span>
+          <input name="action" maxLength={80} placeholder="e.g. cash deposit" />
+        </label>
+        <label className="field">
+          <span className="field-label">Since</span>
+          <input name="since" type="datetime-local" />
+        </label>
+        <button type="submit" className="btn btn-secondary">
+          Apply
+        </button>
+      </form>
+      <ErrorNote error={query.error} />
+      <DataTable
+        label="Audit log"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(entry) => entry.id}
+        empty={query.isPending ? 'Loading…' : 'Nothing recorded yet.'}
+      />
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoad={() => void query.fetchNextPage()}
+      />
+    </section>
+  );
+}

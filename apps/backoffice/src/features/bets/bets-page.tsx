@@ -1,0 +1,86 @@
+import { BET_PRODUCTS, BET_STATES } from '@backlay/contracts';
+import { useState, type FormEvent } from 'react';
+import { CsvButton } from '../../components/csv-button.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { LoadMore } from '../../components/load-more.tsx';
+import { ErrorNote } from '../../components/notice.tsx';
+import { PageHead } from '../../components/page-head.tsx';
+import { useMay } from '../../lib/permissions.ts';
+import type { BetFilters } from '../../shared/bets-api.ts';
+import { BET_COLUMNS } from '../../shared/bet-columns.tsx';
+import { useBets } from '../../shared/use-bets.ts';
+import { VoidBetButton } from '../../shared/void-bet-button.tsx';
+
+/** Every product's bets as a live ticker: newest on top, asked for again every few seconds. */
+export default function BetsPage() {
+  const [filters, setFilters] = useState<BetFilters>({});
+  const { query, rows } = useBets(filters, true);
+  const mayVoid = useMay('trading');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '').trim() || undefined;
+    setFilters({
+      player: text('player'),
+      market: text('market'),
+      product: text('product') as BetFilters['product'],
+      status: text('status') as BetFilters['status'],
+    });
+  };
+
+  return (
+    <section className="page">
+      <PageHead title="Bets">
+        <span className="live-dot" aria-hidden="true" />
+        <span className="note">{query.isFetching ? 'Updating…' : 'Live'}</span>
+        <CsvButton name="bets" columns={BET_COLUMNS} rows={rows} />
+      </PageHead>
+      <form className="filters" onSubmit={submit} aria-label="Bet filters">
+        <label className="field">
+          <span className="field-label">Player id</span>
+          <input name="player" />
+        </label>
+        <label className="field">
+          <span className="field-label">Market</span>
+          <input name="market" maxLength={128} />
+        </label>
+        <Select name="product" label="Product" options={BET_PRODUCTS} />
+        <Select name="status" label="Status" options={BET_STATES} />
+        <button type="submit" className="btn btn-secondary">
+          Apply
+        </button>
+      </form>
+      <ErrorNote error={query.error} />
+      <DataTable
+        label="Bets"
+        columns={BET_COLUMNS}
+        rows={rows}
+        rowKey={(bet) => `${bet.product}:${bet.id}`}
+        empty={query.isPending ? 'Loading…' : 'No bets match.'}
+        actions={mayVoid ? { header: 'Void', render: (bet) => <VoidBetButton bet={bet} /> } : undefined}
+      />
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoad={() => void query.fetchNextPage()}
+      />
+    </section>
+  );
+}
+
+function Select({ name, label, options }: { name: string; label: string; options: readonly string[] }) {
+  return (
+    <label className="field">
+      <span className="field-label">{label}</span>
+      <select name={name} defaultValue="">
+        <option value="">Any</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

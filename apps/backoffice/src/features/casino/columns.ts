@@ -1,0 +1,37 @@
+import type { AdminCasinoCallback, AdminCasinoRound, AdminCasinoSession } from '@backlay/contracts';
+import type { Column } from '../../components/data-table.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+
+export const SESSION_COLUMNS: readonly Column<AdminCasinoSession>[] = [
+  { header: 'Started', text: (row) => formatDateTime(row.startedAt) },
+  { header: 'Player', text: (row) => row.email ?? row.playerId },
+  { header: 'Game', text: (row) => row.gameTitle ?? row.gameId },
+  { header: 'Rounds', text: (row) => String(row.rounds), numeric: true },
+  { header: 'Staked', text: (row) => row.staked, numeric: true },
+  { header: 'Won', text: (row) => row.won, numeric: true },
+  { header: 'Last activity', text: (row) => formatDateTime(row.lastActivityAt) },
+  { header: 'Session', text: (row) => row.id },
+];
+
+export const ROUND_COLUMNS: readonly Column<AdminCasinoRound>[] = [
+  { header: 'Placed', text: (row) => formatDateTime(row.placedAt) },
+  { header: 'Player', text: (row) => row.email ?? row.playerId },
+  { header: 'Game', text: (row) => row.gameId },
+  { header: 'Round', text: (row) => row.roundId },
+  { header: 'Bet', text: (row) => row.bet, numeric: true },
+  { header: 'Won', text: (row) => row.won, numeric: true },
+  { header: 'Rolled back', text: (row) => row.rolledBack, numeric: true },
+  { header: 'State', text: (row) => row.state },
+];
+
+export const CALLBACK_COLUMNS: readonly Column<AdminCasinoCallback>[] = [
+  { header: 'At', text: (row) => formatDateTime(row.at) },
+  { header: 'Kind', text: (row) => row.kind },
+  { header: 'Player', text: (row) => row.email ?? row.playerId },
+  { header: 'Game', text: (row) => row.gameId },
+  { header: 'Round', text: (row) => row.roundId },
+  { header: 'Amount', text: (row) => row.amount, numeric: true },
+  { header: 'Status', text: (row) => row.status },
+  { header: 'Balance after', text: (row) => row.balanceAfter, numeric: true },
+  { header: 'Transaction', text: (row) => row.transactionId },
+];

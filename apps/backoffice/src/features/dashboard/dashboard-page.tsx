@@ -1,0 +1,82 @@
+import type { Dashboard, MarketExposure } from '@backlay/contracts';
+import { Link } from 'react-router';
+import { CsvButton } from '../../components/csv-button.tsx';
+import { DataTable, type Column } from '../../components/data-table.tsx';
+import { ErrorNote } from '../../components/notice.tsx';
+import { PageHead } from '../../components/page-head.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { paths } from '../../paths.ts';
+import { useDashboard } from './use-dashboard.ts';
+
+const LIABILITY_COLUMNS: readonly Column<MarketExposure>[] = [
+  {
+    header: 'Market',
+    text: (row) => `${row.event} · ${row.market}`,
+    render: (row) => <Link to={paths.market(row.marketId)}>{`${row.event} · ${row.market}`}</Link>,
+  },
+  { header: 'Sport', text: (row) => row.sport },
+  { header: 'Liability', text: (row) => row.liability, numeric: true },
+  { header: 'Matched', text: (row) => row.matched, numeric: true },
+  { header: 'Players', text: (row) => String(row.players), numeric: true },
+];
+
+const STATE_TEXT = { connecting: 'Connecting…', live: 'Live', offline: 'Reconnecting…' } as const;
+
+export default function DashboardPage() {
+  const { query, state } = useDashboard();
+  const data = query.data;
+  return (
+    <section className="page">
+      <PageHead title="Dashboard">
+        <span className={state === 'live' ? 'live-dot' : 'live-dot off'} aria-hidden="true" />
+        <span className="note" role="status">
+          {STATE_TEXT[state]}
+        </span>
+      </PageHead>
+      <ErrorNote error={query.error} />
+      {data && <Figures data={data} />}
+      {data && data.alerts.length > 0 && (
+        <ul className="alerts" aria-label="Alerts">
+          {data.alerts.map((alert) => (
+            <li key={`${alert.kind}:${alert.subject}`} className="alert">
+              <strong>{alert.kind.replaceAll('_', ' ').toLowerCase()}</strong> {alert.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="page-head">
+        <h2 className="section-title">Largest liabilities</h2>
+        <CsvButton name="liabilities" columns={LIABILITY_COLUMNS} rows={data?.largestLiabilities ?? []} />
+      </div>
+      <DataTable
+        label="Largest liabilities"
+        columns={LIABILITY_COLUMNS}
+        rows={data?.largestLiabilities ?? []}
+        rowKey={(row) => row.marketId}
+        empty={query.isPending ? 'Loading…' : 'No open exposure.'}
+      />
+    </section>
+  );
+}
+
+function Figures({ data }: { data: Dashboard }) {
+  const facts: [string, string][] = [
+    ['Turnover today', data.today.turnover],
+    ['GGR today', data.today.ggr],
+    ['Open exposure', data.openExposure],
+    [`Players online (${data.onlineWindowMinutes} min)`, String(data.playersOnline)],
+    ['Bets per second', data.betsPerSecond.toFixed(2)],
+    ...data.today.products.map((day): [string, string] => [`${day.product} GGR`, day.ggr]),
+    ['As of', formatDateTime(data.at)],
+  ];
+  return (
+    <dl className="facts panel" aria-label="Today">
+      {facts.map(([term, value]) => (
+        <div key={term} className="fact">
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,57 @@
+import type { PlayerDetail, PlayerSession, SignIn } from '@backlay/contracts';
+import { CsvButton } from '../../components/csv-button.tsx';
+import { DataTable, type Column } from '../../components/data-table.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+
+const SESSION_COLUMNS: readonly Column<PlayerSession>[] = [
+  { header: 'Opened', text: (row) => formatDateTime(row.createdAt) },
+  { header: 'Last seen', text: (row) => formatDateTime(row.lastSeenAt) },
+  { header: 'Expires', text: (row) => formatDateTime(row.expiresAt) },
+  { header: 'Address', text: (row) => row.address ?? '' },
+];
+
+const SIGN_IN_COLUMNS: readonly Column<SignIn>[] = [
+  { header: 'At', text: (row) => formatDateTime(row.at) },
+  { header: 'Outcome', text: (row) => (row.code ? `${row.outcome} (${row.code})` : row.outcome) },
+  { header: 'Address', text: (row) => row.address },
+  { header: 'Browser', wrap: true, text: (row) => row.userAgent },
+];
+
+/** Where the player is signed in now, and their latest sign-in attempts. */
+export function PlayerActivity({ detail }: { detail: PlayerDetail }) {
+  const code = detail.player.uniqueCode;
+  return (
+    <div className="panel-grid">
+      <section className="stack" aria-labelledby="sessions-title">
+        <div className="page-head">
+          <h2 id="sessions-title" className="section-title">
+            Live sessions
+          </h2>
+          <CsvButton name={`sessions-${code}`} columns={SESSION_COLUMNS} rows={detail.sessions} />
+        </div>
+        <DataTable
+          label="Live sessions"
+          columns={SESSION_COLUMNS}
+          rows={detail.sessions}
+          rowKey={(row) => row.id}
+          empty="Not signed in anywhere."
+        />
+      </section>
+      <section className="stack" aria-labelledby="sign-ins-title">
+        <div className="page-head">
+          <h2 id="sign-ins-title" className="section-title">
+            Sign-ins
+          </h2>
+          <CsvButton name={`sign-ins-${code}`} columns={SIGN_IN_COLUMNS} rows={detail.signIns} />
+        </div>
+        <DataTable
+          label="Sign-ins"
+          columns={SIGN_IN_COLUMNS}
+          rows={detail.signIns}
+          rowKey={(row) => `${row.at}:${row.address}`}
+          empty="No sign-ins yet."
+        />
+      </section>
+    </div>
+  );
+}

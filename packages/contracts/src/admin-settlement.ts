@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { BET_PRODUCTS } from './admin-bets.ts';
+import { moneySchema } from './wallet.ts';
+
+/** Why a trader corrects a result or voids a bet: kept in the audit log, required. */
+export const operatorReasonSchema = z.string().trim().min(1).max(500);
+
+/**
+ * `POST /api/admin/markets/:id/resettle` (docs/decisions/0242): a settled or void market settled again on
+ * a new outcome, in the shapes of settle: a runner market's winner, or a line market's final value.
+ */
+export const resettleBodySchema = z.union([
+  z.strictObject({ winnerRunnerId: z.string().trim().min(1).max(40), reason: operatorReasonSchema }),
+  z.strictObject({ result: z.number().int().min(0).max(100_000), reason: operatorReasonSchema }),
+]);
+export type ResettleBody = z.infer<typeof resettleBodySchema>;
+
+/** `POST /api/admin/bets/:id/void` (docs/decisions/0243): the id as `GET /api/admin/bets` lists it. */
+export const betVoidParamsSchema = z.object({ id: z.string().trim().min(1).max(128) });
+export const betVoidBodySchema = z.strictObject({ reason: operatorReasonSchema });
+
+/** The voided bet: its stake no longer stands, and what was held for it went back to the player. */
+export const voidedBetSchema = z.object({
+  id: z.string(),
+  product: z.enum(BET_PRODUCTS),
+  playerId: z.string(),
+  market: z.string(),
+  status: z.string(),
+  stake: moneySchema,
+  /** What this void gave back to the player's balance; "0.00" when it was void already. */
+  released: moneySchema,
+});
+export type VoidedBet = z.infer<typeof voidedBetSchema>;
