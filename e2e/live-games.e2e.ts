@@ -62,17 +62,27 @@ describe.runIf(browserAvailable)('live games: tables, crash and ball-by-ball', (
     );
   }
 
+  /**
+   * Bets in a betting phase with time left. Betting phases last a few seconds at this speed, so on a
+   * loaded machine the bet may reach the table after betting closed; it is then tried on a later round.
+   */
   async function placeTableBet(page: Page, marketId: string, stake: string): Promise<number> {
-    await awaitBetting(page, 2);
-    const roundId = Number(await page.getByTestId('stage').getAttribute('data-round'));
-    await page.locator(`[data-testid=market][data-market="${marketId}"]`).click();
-    await page.getByTestId('stake-input').fill(stake);
-    await page.getByTestId('bet-submit').click();
-    await page.waitForFunction(() =>
-      /Bet placed/.test(document.querySelector('[data-testid=bet-message]')?.textContent ?? ''),
-    );
-    await page.getByTestId('round-bet').first().waitFor();
-    return roundId;
+    for (let attempt = 1; ; attempt += 1) {
+      await awaitBetting(page, 2);
+      const roundId = Number(await page.getByTestId('stage').getAttribute('data-round'));
+      await page.locator(`[data-testid=market][data-market="${marketId}"]`).click();
+      await page.getByTestId('stake-input').fill(stake);
+      await page.getByTestId('bet-submit').click();
+      const message = page.getByTestId('bet-message');
+      await page.waitForFunction(() => document.querySelector('[data-testid=bet-message]')?.textContent);
+      const text = (await message.innerText()).trim();
+      if (/Bet placed/.test(text)) {
+        await page.getByTestId('round-bet').first().waitFor();
+        return roundId;
+      }
+      if (attempt === 3) throw new Error(`the table bet was refused three times; last: ${text}`);
+      await page.getByTestId('bet-reset').click();
+    }
   }
 
   const amount = (text: string) => text.replace(/,/g, '');
