@@ -42,3 +42,11 @@ export const adminBetSchema = z.object({
 });
 export type AdminBet = z.infer<typeof adminBetSchema>;
 export const adminBetsPageSchema = z.object({ items: z.array(adminBetSchema), next: z.string().nullable() });
+
+/**
+ * The stream topic `admin-bets` (docs/decisions/0253): the snapshot is the newest bets of every product,
+ * newest first; each update names the bets new since the last one, or changed (settled, void), newest
+ * first. A follower keys them by product and id.
+ */
+export const adminBetsTickerSchema = z.object({ bets: z.array(adminBetSchema) });
+export type AdminBetsTicker = z.infer<typeof adminBetsTickerSchema>;

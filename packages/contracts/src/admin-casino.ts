@@ -83,14 +83,18 @@ export const adminCasinoRoundsPageSchema = z.object({
 export const adminCasinoCallbacksQuerySchema = z.strictObject({
   player: idSchema.optional(),
   session: sessionIdSchema.optional(),
+  /** `true`: refused callbacks only; `false`: accepted ones only; absent: both. */
+  refused: z.enum(['true', 'false']).optional(),
   cursor: cursorSchema,
   limit: limitSchema,
 });
 export type AdminCasinoCallbacksQuery = z.infer<typeof adminCasinoCallbacksQuerySchema>;
 
 /**
- * A money callback the wallet accepted, with the answer it gave (sent again to every replay). Refused
- * callbacks and balance callbacks move no money and are not recorded (docs/decisions/0245).
+ * A money callback with the answer it was given: accepted (the answer a replay gets again), or refused
+ * (`refused`; docs/decisions/0254), which moved no money. A refusal is listed when its token named a
+ * known session; an id a refused body did not carry readably is empty, such an amount 0.00.
+ * Balance callbacks are not listed.
  */
 export const adminCasinoCallbackSchema = z.object({
   transactionId: z.string(),
@@ -106,6 +110,10 @@ export const adminCasinoCallbackSchema = z.object({
   /** The player's cash the answer reported. */
   balanceAfter: moneySchema,
   at: z.string(),
+  /** True for a refusal: `status` says why, and no money moved. */
+  refused: z.boolean(),
+  /** The callback's place in the list, unique (a refusal may share a transaction id). */
+  id: z.string(),
 });
 export type AdminCasinoCallback = z.infer<typeof adminCasinoCallbackSchema>;
 export const adminCasinoCallbacksPageSchema = z.object({

@@ -92,6 +92,18 @@ export const exposuresSchema = z.discriminatedUnion('by', [
 ]);
 export type Exposures = z.infer<typeof exposuresSchema>;
 
+/**
+ * The stream topic `admin-exposures` (docs/decisions/0253): the largest open positions by market and by
+ * player and market, each ranked by liability and by matched stake, as `/api/admin/exposures` counts
+ * them; every snapshot and update is the whole of it.
+ */
+export const topExposuresSchema = z.object({
+  at: z.string(),
+  markets: z.object({ liability: z.array(marketExposureSchema), matched: z.array(marketExposureSchema) }),
+  players: z.object({ liability: z.array(playerExposureSchema), matched: z.array(playerExposureSchema) }),
+});
+export type TopExposures = z.infer<typeof topExposuresSchema>;
+
 /** The longest range a report covers, in days. */
 export const MAX_REPORT_DAYS = 366;
 

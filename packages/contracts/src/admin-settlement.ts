@@ -29,5 +29,13 @@ export const voidedBetSchema = z.object({
   stake: moneySchema,
   /** What this void gave back to the player's balance; "0.00" when it was void already. */
   released: moneySchema,
+  /**
+   * A bet matched against other players (docs/decisions/0251): the matched stake voided with it, and each
+   * counterparty's part voided (its bet, or null for the market maker's quote). Absent otherwise.
+   */
+  voided: moneySchema.optional(),
+  counterparts: z
+    .array(z.object({ accountId: z.string(), betId: z.string().nullable(), voided: moneySchema }))
+    .optional(),
 });
 export type VoidedBet = z.infer<typeof voidedBetSchema>;

@@ -60,6 +60,8 @@ export const betSchema = z.object({
   persistence: persistenceSchema.optional(),
   /** Net profit (negative: loss) once settled. */
   profit: moneySchema.nullable().optional(),
+  /** The part that was matched and then voided by the operator (docs/decisions/0251); absent: none. */
+  voided: moneySchema.optional(),
 });
 export type Bet = z.infer<typeof betSchema>;
 

@@ -35,6 +35,11 @@ export const tableSummarySchema = z.object({
   category: z.string(),
   minStake: moneySchema,
   maxStake: moneySchema,
+  /**
+   * True while trading holds the table (docs/decisions/0244, 0254): its round in play finishes, bets
+   * answer 409 TABLE_PAUSED and no new round opens until it is resumed. Absent: not paused.
+   */
+  paused: z.boolean().optional(),
 });
 export type TableSummary = z.infer<typeof tableSummarySchema>;
 export const tablesResponseSchema = z.object({ tables: z.array(tableSummarySchema) });
@@ -117,6 +122,8 @@ export const tableStreamSchema = z.object({
   /** Each market's `volume` by market id, sent again after every batch of bets the round takes. */
   volumes: z.record(z.string(), moneySchema),
   lastResults: z.array(lastResultSchema),
+  /** As the table's `paused`; a pause or resume is published at once (docs/decisions/0254). */
+  paused: z.boolean().optional(),
 });
 export type TableStream = z.infer<typeof tableStreamSchema>;
 

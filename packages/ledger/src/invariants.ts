@@ -10,6 +10,11 @@ export interface LedgerState {
   /** In posting order. */
   readonly transfers: readonly Transfer[];
   readonly holds: ReadonlyMap<string, Hold>;
+  /**
+   * How far below zero each player account may be (the server's overdraft after a re-settlement,
+   * docs/decisions/0252); an account not listed may not go below zero.
+   */
+  readonly overdraftsMinor?: ReadonlyMap<AccountId, bigint>;
 }
 
 /** Returns every violated invariant as a sentence; an empty list means the state is sound. */
@@ -42,7 +47,7 @@ function checkBalances(state: LedgerState): string[] {
   for (const [accountId, account] of state.accounts) {
     const balanceMinor = state.balancesMinor.get(accountId);
     if (balanceMinor === undefined) problems.push(`account ${accountId} has no balance`);
-    else if (balanceMinor < 0n && !mayGoNegative(account.kind)) {
+    else if (balanceMinor < -(state.overdraftsMinor?.get(accountId) ?? 0n) && !mayGoNegative(account.kind)) {
       problems.push(`${account.kind} account ${accountId} is negative: ${formatMinor(balanceMinor)}`);
     }
   }

@@ -56,8 +56,10 @@ export class ReferenceBook {
   }
 
   /**
-   * All legs or none: balances are computed for the whole operation first, and if any player account
-   * would end below zero nothing is written and the result is INSUFFICIENT_FUNDS.
+   * All legs or none: balances are computed for the whole operation first, and if the legs take money
+   * from a player account and leave it below zero nothing is written and the result is
+   * INSUFFICIENT_FUNDS. Money to a player is never refused: a cash account that a re-settlement left
+   * below zero (the server's overdraft, docs/decisions/0252) comes back with deposits and wins.
    */
   post(operationKey: string, legs: readonly Leg[], context: LegContext): Transfer[] | LedgerRejected {
     const nextMinor = new Map<AccountId, bigint>();
@@ -69,7 +71,8 @@ export class ReferenceBook {
     for (const [accountId, balanceMinor] of nextMinor) {
       const account = this.accounts.get(accountId);
       if (!account) return reject('UNKNOWN_ACCOUNT');
-      if (balanceMinor < 0n && !mayGoNegative(account.kind)) return reject('INSUFFICIENT_FUNDS');
+      const takenFrom = balanceMinor < (this.balancesMinor.get(accountId) ?? 0n);
+      if (balanceMinor < 0n && takenFrom && !mayGoNegative(account.kind)) return reject('INSUFFICIENT_FUNDS');
     }
     const posted = legs.map((leg, legIndex) =>
       Object.freeze<Transfer>({

@@ -21,10 +21,20 @@ interface DataTableProps<Row> {
   empty: string;
   /** Cells after the data columns that are not exported (row actions). */
   actions?: { header: string; render: (row: Row) => ReactNode };
+  /** A class for a row (a live list marks its new rows). */
+  rowClass?: (row: Row) => string | undefined;
 }
 
 /** A labelled, sideways-scrolling table; the scroller takes focus so keyboards can scroll it too. */
-export function DataTable<Row>({ label, columns, rows, rowKey, empty, actions }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  actions,
+  rowClass,
+}: DataTableProps<Row>) {
   const width = columns.length + (actions ? 1 : 0);
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
@@ -48,7 +58,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, empty, actions }:
             </tr>
           )}
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} className={rowClass?.(row)}>
               {columns.map((column) => (
                 <td key={column.header} className={cellClass(column)}>
                   {column.render ? column.render(row) : column.text(row)}

@@ -11,16 +11,78 @@ import { http, withQuery } from '../../lib/http.ts';
 
 type AuditFilters = { actor?: string; action?: string; since?: string };
 
-const COLUMNS: readonly Column<AuditEntry>[] = [
+/** Every field, one column each, as the CSV export writes them. */
+const CSV_COLUMNS: readonly Column<AuditEntry>[] = [
   { header: 'When', text: (entry) => formatDateTime(entry.at) },
   { header: 'Staff', text: (entry) => `${entry.actor.email} (${entry.actor.role})` },
   { header: 'Action', text: (entry) => entry.action },
   { header: 'Target', text: (entry) => entry.target },
-  { header: 'Before', wrap: true, text: (entry) => compactJson(entry.before) },
-  { header: 'After', wrap: true, text: (entry) => compactJson(entry.after) },
-  { header: 'Reason', wrap: true, text: (entry) => entry.reason ?? '' },
+  { header: 'Before', text: (entry) => compactJson(entry.before) },
+  { header: 'After', text: (entry) => compactJson(entry.after) },
+  { header: 'Reason', text: (entry) => entry.reason ?? '' },
   { header: 'Address', text: (entry) => entry.address },
 ];
+
+const column = (header: string) => CSV_COLUMNS.find((candidate) => candidate.header === header)!;
+
+/**
+ * On screen the before, after and reason fold into one Details cell, so the table fits a desktop
+ * console without scrolling sideways; long staff and target names break instead of widening it.
+ */
+const COLUMNS: readonly Column<AuditEntry>[] = [
+  column('When'),
+  {
+    ...column('Staff'),
+    render: (entry) => (
+      <span className="cell-lines">
+        <span className="cell-break">{entry.actor.email}</span>
+        <span className="note">{entry.actor.role}</span>
+      </span>
+    ),
+  },
+  column('Action'),
+  { ...column('Target'), render: (entry) => <span className="cell-break">{entry.target}</span> },
+  {
+    header: 'Details',
+    text: (entry) => [entry.reason, compactJson(entry.after)].filter(Boolean).join(' · '),
+    render: (entry) => <AuditDetails entry={entry} />,
+  },
+  column('Address'),
+];
+
+/** The before and after values, pretty, one under the other. */
+const pretty = (value: unknown) =>
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value, null, 2);
+
+/** The change behind an entry, folded: the reason (or "Changes") as its summary. */
+function AuditDetails({ entry }: { entry: AuditEntry }) {
+  const parts: [string, string][] = [
+    ['Reason', entry.reason ?? ''],
+    ['Before', pretty(entry.before)],
+    ['After', pretty(entry.after)],
+  ];
+  const shown = parts.filter(([, value]) => value !== '');
+  if (shown.length === 0) return <span className="note">None</span>;
+  return (
+    <details className="cell-details">
+      <summary>
+        <span className="cell-summary">{entry.reason ?? 'Changes'}</span>
+      </summary>
+      <dl>
+        {shown.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{term === 'Reason' ? value : <pre>{value}</pre>}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
 
 const fetchAudit = (filters: AuditFilters, cursor: string | null, signal: AbortSignal) =>
   http(withQuery('/api/admin/audit', { ...filters, cursor, limit: 50 }), { schema: auditPageSchema, signal });
@@ -48,7 +110,7 @@ export default function AuditPage() {
   return (
     <section className="page">
       <PageHead title="Audit log">
-        <CsvButton name="audit" columns={COLUMNS} rows={rows} />
+        <CsvButton name="audit" columns={CSV_COLUMNS} rows={rows} />
       </PageHead>
       <form className="filters" onSubmit={submit} aria-label="Audit filters">
         <label className="field">

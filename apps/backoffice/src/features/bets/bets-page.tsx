@@ -10,11 +10,23 @@ import type { BetFilters } from '../../shared/bets-api.ts';
 import { BET_COLUMNS } from '../../shared/bet-columns.tsx';
 import { useBets } from '../../shared/use-bets.ts';
 import { VoidBetButton } from '../../shared/void-bet-button.tsx';
+import { betKey, TICKER_ROWS } from './ticker.ts';
+import { useBetsTicker } from './use-bets-ticker.ts';
 
-/** Every product's bets as a live ticker: newest on top, asked for again every few seconds. */
+const STATE_TEXT = { connecting: 'Connecting…', live: 'Live', offline: 'Reconnecting…' } as const;
+
+/**
+ * Every product's bets. Unfiltered, a live ticker from the stream topic `admin-bets`
+ * (docs/decisions/0253): the newest bets, new ones marked as they arrive. Filtered, the paged list.
+ */
 export default function BetsPage() {
   const [filters, setFilters] = useState<BetFilters>({});
-  const { query, rows } = useBets(filters, true);
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  const ticker = useBetsTicker(!filtered);
+  // Until the ticker's first snapshot (or while filtered) the list is read once over HTTP.
+  const { query, rows: listed } = useBets(filters, false);
+  const live = !filtered && ticker.ready;
+  const rows = live ? ticker.rows : listed;
   const mayVoid = useMay('trading');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -32,8 +44,12 @@ export default function BetsPage() {
   return (
     <section className="page">
       <PageHead title="Bets">
-        <span className="live-dot" aria-hidden="true" />
-        <span className="note">{query.isFetching ? 'Updating…' : 'Live'}</span>
+        {!filtered && (
+          <span className={ticker.state === 'live' ? 'live-dot' : 'live-dot off'} aria-hidden="true" />
+        )}
+        <span className="note" role="status">
+          {filtered ? 'Filtered' : STATE_TEXT[ticker.state]}
+        </span>
         <CsvButton name="bets" columns={BET_COLUMNS} rows={rows} />
       </PageHead>
       <form className="filters" onSubmit={submit} aria-label="Bet filters">
@@ -57,14 +73,19 @@ export default function BetsPage() {
         columns={BET_COLUMNS}
         rows={rows}
         rowKey={(bet) => `${bet.product}:${bet.id}`}
-        empty={query.isPending ? 'Loading…' : 'No bets match.'}
+        empty={!live && query.isPending ? 'Loading…' : 'No bets match.'}
         actions={mayVoid ? { header: 'Void', render: (bet) => <VoidBetButton bet={bet} /> } : undefined}
+        rowClass={(bet) => (live && ticker.fresh.has(betKey(bet)) ? 'row-new' : undefined)}
       />
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoad={() => void query.fetchNextPage()}
-      />
+      {live ? (
+        <p className="note">The newest {TICKER_ROWS} bets; filter to page through older ones.</p>
+      ) : (
+        <LoadMore
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          onLoad={() => void query.fetchNextPage()}
+        />
+      )}
     </section>
   );
 }

@@ -14,8 +14,12 @@ export const fetchProvider = (signal?: AbortSignal) =>
 export const switchProvider = (change: { enabled: boolean; reason?: string }) =>
   http('/api/admin/casino/provider', { method: 'POST', body: change, schema: casinoProviderSchema });
 
-const page = (list: string, player: string | undefined, cursor: string | null) =>
-  withQuery(`/api/admin/casino/${list}`, { player, cursor, limit: 50 });
+const page = (list: string, player: string | undefined, cursor: string | null, refused?: Answers) =>
+  withQuery(`/api/admin/casino/${list}`, { player, cursor, limit: 50, refused: REFUSED[refused ?? 'all'] });
+
+/** Which wallet callbacks to list, by the answer they got. */
+export type Answers = 'all' | 'refused' | 'accepted';
+const REFUSED = { all: undefined, refused: 'true', accepted: 'false' } as const;
 
 export const fetchSessions = (player: string | undefined, cursor: string | null, signal?: AbortSignal) =>
   http(page('sessions', player, cursor), { schema: adminCasinoSessionsPageSchema, signal });
@@ -23,5 +27,6 @@ export const fetchSessions = (player: string | undefined, cursor: string | null,
 export const fetchRounds = (player: string | undefined, cursor: string | null, signal?: AbortSignal) =>
   http(page('rounds', player, cursor), { schema: adminCasinoRoundsPageSchema, signal });
 
-export const fetchCallbacks = (player: string | undefined, cursor: string | null, signal?: AbortSignal) =>
-  http(page('callbacks', player, cursor), { schema: adminCasinoCallbacksPageSchema, signal });
+export const fetchCallbacks =
+  (answers: Answers) => (player: string | undefined, cursor: string | null, signal?: AbortSignal) =>
+    http(page('callbacks', player, cursor, answers), { schema: adminCasinoCallbacksPageSchema, signal });

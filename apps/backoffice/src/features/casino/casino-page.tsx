@@ -7,6 +7,7 @@ import { useMay } from '../../lib/permissions.ts';
 import { useChange } from '../../lib/use-change.ts';
 import {
   fetchCallbacks,
+  type Answers,
   fetchProvider,
   fetchRounds,
   fetchSessions,
@@ -18,15 +19,23 @@ import { CALLBACK_COLUMNS, ROUND_COLUMNS, SESSION_COLUMNS } from './columns.ts';
 
 const LISTS = { sessions: 'Game sessions', rounds: 'Rounds', callbacks: 'Wallet callbacks' } as const;
 type ListName = keyof typeof LISTS;
+/** Wallet callbacks by their answer (the other lists ignore it). */
+const ANSWERS: Record<Answers, string> = {
+  all: 'Accepted and refused',
+  refused: 'Refused only',
+  accepted: 'Accepted only',
+};
 
 export default function CasinoPage() {
   const [list, setList] = useState<ListName>('sessions');
   const [player, setPlayer] = useState<string | undefined>();
+  const [answers, setAnswers] = useState<Answers>('all');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     setList(data.get('list') as ListName);
     setPlayer(String(data.get('player') ?? '').trim() || undefined);
+    setAnswers(data.get('answers') as Answers);
   };
   return (
     <section className="page">
@@ -46,6 +55,16 @@ export default function CasinoPage() {
         <label className="field">
           <span className="field-label">Player id</span>
           <input name="player" />
+        </label>
+        <label className="field">
+          <span className="field-label">Callbacks</span>
+          <select name="answers" defaultValue={answers}>
+            {Object.entries(ANSWERS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
         </label>
         <button type="submit" className="btn btn-secondary">
           Show
@@ -73,12 +92,12 @@ export default function CasinoPage() {
       )}
       {list === 'callbacks' && (
         <CasinoList
-          name="callbacks"
+          name={answers === 'all' ? 'callbacks' : `callbacks-${answers}`}
           label={LISTS.callbacks}
           player={player}
           columns={CALLBACK_COLUMNS}
-          rowKey={(row) => row.transactionId}
-          load={fetchCallbacks}
+          rowKey={(row) => row.id}
+          load={fetchCallbacks(answers)}
         />
       )}
     </section>

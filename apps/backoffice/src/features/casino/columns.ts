@@ -1,4 +1,5 @@
 import type { AdminCasinoCallback, AdminCasinoRound, AdminCasinoSession } from '@backlay/contracts';
+import { createElement } from 'react';
 import type { Column } from '../../components/data-table.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
@@ -24,6 +25,11 @@ export const ROUND_COLUMNS: readonly Column<AdminCasinoRound>[] = [
   { header: 'State', text: (row) => row.state },
 ];
 
+/** Whether the wallet took the callback; a refusal moved no money (docs/decisions/0254). */
+export const answerOf = (row: AdminCasinoCallback) => (row.refused ? 'Refused' : 'Accepted');
+const answerCell = (row: AdminCasinoCallback) =>
+  row.refused ? createElement('span', { className: 'error-text' }, 'Refused') : 'Accepted';
+
 export const CALLBACK_COLUMNS: readonly Column<AdminCasinoCallback>[] = [
   { header: 'At', text: (row) => formatDateTime(row.at) },
   { header: 'Kind', text: (row) => row.kind },
@@ -31,6 +37,7 @@ export const CALLBACK_COLUMNS: readonly Column<AdminCasinoCallback>[] = [
   { header: 'Game', text: (row) => row.gameId },
   { header: 'Round', text: (row) => row.roundId },
   { header: 'Amount', text: (row) => row.amount, numeric: true },
+  { header: 'Answer', text: answerOf, render: answerCell },
   { header: 'Status', text: (row) => row.status },
   { header: 'Balance after', text: (row) => row.balanceAfter, numeric: true },
   { header: 'Transaction', text: (row) => row.transactionId },

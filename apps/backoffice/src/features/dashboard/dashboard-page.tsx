@@ -6,7 +6,11 @@ import { ErrorNote } from '../../components/notice.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
+import { useTopExposures } from '../reports/use-top-exposures.ts';
 import { useDashboard } from './use-dashboard.ts';
+
+/** Markets the dashboard lists, the largest liabilities first. */
+const LARGEST = 5;
 
 const LIABILITY_COLUMNS: readonly Column<MarketExposure>[] = [
   {
@@ -25,6 +29,9 @@ const STATE_TEXT = { connecting: 'Connecting…', live: 'Live', offline: 'Reconn
 export default function DashboardPage() {
   const { query, state } = useDashboard();
   const data = query.data;
+  // Live from `admin-exposures` (docs/decisions/0253); the dashboard's own list until it answers.
+  const { top } = useTopExposures();
+  const liabilities = top?.markets.liability.slice(0, LARGEST) ?? data?.largestLiabilities ?? [];
   return (
     <section className="page">
       <PageHead title="Dashboard">
@@ -46,14 +53,14 @@ export default function DashboardPage() {
       )}
       <div className="page-head">
         <h2 className="section-title">Largest liabilities</h2>
-        <CsvButton name="liabilities" columns={LIABILITY_COLUMNS} rows={data?.largestLiabilities ?? []} />
+        <CsvButton name="liabilities" columns={LIABILITY_COLUMNS} rows={liabilities} />
       </div>
       <DataTable
         label="Largest liabilities"
         columns={LIABILITY_COLUMNS}
-        rows={data?.largestLiabilities ?? []}
+        rows={liabilities}
         rowKey={(row) => row.marketId}
-        empty={query.isPending ? 'Loading…' : 'No open exposure.'}
+        empty={!top && query.isPending ? 'Loading…' : 'No open exposure.'}
       />
     </section>
   );

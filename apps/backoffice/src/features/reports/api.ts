@@ -12,8 +12,11 @@ export const fetchCommission = (range: ReportRange, cursor: string | null, signa
     signal,
   });
 
-export const fetchExposures = (by: 'market' | 'player', signal?: AbortSignal) =>
-  http(withQuery('/api/admin/exposures', { by, limit: 50 }), { schema: exposuresSchema, signal });
+export const fetchExposures = (
+  by: 'market' | 'player',
+  order: 'liability' | 'matched',
+  signal?: AbortSignal,
+) => http(withQuery('/api/admin/exposures', { by, order, limit: 50 }), { schema: exposuresSchema, signal });
 
 /** The last `days` days up to today, as the report's dates (the browser's calendar). */
 export function lastDays(days: number, today = new Date()): ReportRange {

@@ -1,4 +1,4 @@
-import type { Exposures } from '@backlay/contracts';
+import { EXPOSURE_ORDERS, type Exposures } from '@backlay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +6,11 @@ import { CsvButton } from '../../components/csv-button.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { ErrorNote } from '../../components/notice.tsx';
 import { paths } from '../../paths.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { fetchExposures } from './api.ts';
+import { useTopExposures } from './use-top-exposures.ts';
+
+type ExposureOrder = (typeof EXPOSURE_ORDERS)[number];
 
 type Row = Exposures['items'][number];
 
@@ -21,15 +25,27 @@ const COLUMNS: readonly Column<Row>[] = [
   { header: 'Matched', text: (row) => row.matched, numeric: true },
 ];
 
-/** The largest open positions now, by market or by player and market. */
+const STATE_TEXT = { connecting: 'Connecting…', live: 'Connecting…', offline: 'Reconnecting…' } as const;
+/** Without the socket the report still refreshes, slower. */
+const FALLBACK_POLL_MS = 15_000;
+
+/**
+ * The largest open positions now, by market or by player and market, ranked by liability or matched:
+ * live from the stream topic `admin-exposures` (docs/decisions/0253), read over HTTP until it answers.
+ */
 export function ExposuresReport() {
   const [by, setBy] = useState<'market' | 'player'>('market');
+  const [order, setOrder] = useState<ExposureOrder>('liability');
+  const { top, state } = useTopExposures();
   const query = useQuery({
-    queryKey: ['exposures', by],
-    queryFn: ({ signal }) => fetchExposures(by, signal),
-    refetchInterval: 10_000,
+    queryKey: ['exposures', by, order],
+    queryFn: ({ signal }) => fetchExposures(by, order, signal),
+    enabled: !(top && state === 'live'),
+    refetchInterval: FALLBACK_POLL_MS,
   });
-  const rows: Row[] = query.data?.items ?? [];
+  const fromTopic: Row[] | undefined = top?.[by === 'market' ? 'markets' : 'players'][order];
+  const rows: Row[] =
+    (state === 'live' ? fromTopic : query.data?.items) ?? fromTopic ?? query.data?.items ?? [];
   const columns = by === 'market' ? COLUMNS.filter((column) => column.header !== 'Player') : COLUMNS;
   return (
     <section className="stack" aria-labelledby="exposures-title">
@@ -45,7 +61,20 @@ export function ExposuresReport() {
               <option value="player">player</option>
             </select>
           </label>
-          <CsvButton name={`exposure-${by}`} columns={columns} rows={rows} />
+          <label className="field">
+            <span className="field-label">Largest</span>
+            <select value={order} onChange={(event) => setOrder(event.target.value as ExposureOrder)}>
+              {EXPOSURE_ORDERS.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </label>
+          <span className="note" role="status">
+            {top && state === 'live' ? `Live · ${formatDateTime(top.at)}` : STATE_TEXT[state]}
+          </span>
+          <CsvButton name={`exposure-${by}-${order}`} columns={columns} rows={rows} />
         </div>
       </div>
       <ErrorNote error={query.error} />
@@ -54,7 +83,7 @@ export function ExposuresReport() {
         columns={columns}
         rows={rows}
         rowKey={(row) => ('playerId' in row ? `${row.playerId}:${row.marketId}` : row.marketId)}
-        empty={query.isPending ? 'Loading…' : 'No open exposure.'}
+        empty={!fromTopic && query.isPending ? 'Loading…' : 'No open exposure.'}
       />
     </section>
   );

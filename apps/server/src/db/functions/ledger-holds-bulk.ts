@@ -4,11 +4,24 @@ import { BY_KEY_ONLY, type SqlFunction } from './apply.ts';
  * Sets many exposure holds to new totals in a few set-based statements (docs/decisions/0136), for the
  * exchange's group commit: every player behind the items is locked at once in id order, missing holds
  * are opened at zero, and each hold that moves gets one BET_HOLD or BET_RELEASE transfer between the
- * player's cash and hold accounts, with the running balances the statement shows. The accounts'
- * `balance_minor >= 0` check is the overdraft guard: a batch that would overdraw fails as a whole
- * (23514). Answers the balances of the players touched and the last transfer id.
+ * player's cash and hold accounts, with the running balances the statement shows. A batch that would
+ * take a player's cash below zero fails as a whole (23514): checked here, since the accounts' own check
+ * allows a re-settlement's overdraft (docs/decisions/0252), which no stake may use. Answers the balances
+ * of the players touched and the last transfer id.
  */
 export const ledgerHoldsBulkFunctions: readonly SqlFunction[] = [
+  // Raised where a set-based write finds more exposure than the player's cash (23514, as the accounts'
+  // check used to raise it before a re-settlement could leave an overdraft).
+  {
+    signature: 'ledger_funds_short(text)',
+    sql: `
+CREATE OR REPLACE FUNCTION ledger_funds_short(p_account text) RETURNS boolean LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'more exposure would take % below zero', p_account
+    USING ERRCODE = 'check_violation', CONSTRAINT = 'player_balance_within_overdraft';
+END $$;
+`,
+  },
   // Raised where a set-based write finds a stake past a loss limit (23514, as an overdraft fails).
   {
     signature: 'ledger_loss_limit_passed(text)',
@@ -71,10 +84,12 @@ BEGIN
   ), cash AS (
     UPDATE accounts a SET balance_minor = a.balance_minor - p.delta
       FROM per_player p WHERE a.account_id = 'cash:' || p."playerId"
-       -- More exposure may not take the cash below a loss limit's floor (migration 016): the exchange
-       -- judged it in memory, so this is the last word, failing the batch as an overdraft does.
-       AND CASE WHEN p.delta <= 0 OR a.loss_floor_minor IS NULL OR a.balance_minor - p.delta >= a.loss_floor_minor
-                THEN true ELSE ledger_loss_limit_passed(a.account_id) END
+       -- More exposure may not take the cash below zero, nor below a loss limit's floor (migration
+       -- 016): the exchange judged both in memory, so this is the last word, failing the batch.
+       AND CASE WHEN p.delta <= 0 THEN true
+                WHEN a.balance_minor - p.delta < 0 THEN ledger_funds_short(a.account_id)
+                WHEN a.loss_floor_minor IS NULL OR a.balance_minor - p.delta >= a.loss_floor_minor THEN true
+                ELSE ledger_loss_limit_passed(a.account_id) END
     RETURNING a.player_id, a.balance_minor + p.delta AS before_minor
   ), hold AS (
     UPDATE accounts a SET balance_minor = a.balance_minor + p.delta

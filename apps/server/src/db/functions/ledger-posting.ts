@@ -74,6 +74,17 @@ LANGUAGE sql STABLE AS $$
 $$;
 `,
   },
+  // How far below zero legs may take a player's balance in this transaction: 0, or the account's
+  // overdraft while a re-settlement has allowed it (docs/decisions/0252). The setting is local to the
+  // transaction, so nothing outside the re-settlement's own can use an overdraft it left behind.
+  {
+    signature: 'ledger_overdraft_allowed()',
+    sql: `
+CREATE OR REPLACE FUNCTION ledger_overdraft_allowed() RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT coalesce(current_setting('ledger.overdraft', true), '') = 'on';
+$$;
+`,
+  },
   // Why ledger_apply_legs refused legs: a balance below zero first, else a loss limit.
   {
     signature: 'ledger_refusal(jsonb)',
@@ -81,16 +92,20 @@ $$;
 CREATE OR REPLACE FUNCTION ledger_refusal(p_legs jsonb) RETURNS text LANGUAGE sql STABLE AS $$
   SELECT CASE WHEN EXISTS (SELECT 1 FROM ledger_legs_net(p_legs, false) net
                              JOIN accounts a ON a.account_id = net.account_id
-                            WHERE a.player_id IS NOT NULL AND a.balance_minor + net.delta < 0)
+                            WHERE a.player_id IS NOT NULL AND net.delta < 0
+                              AND a.balance_minor + net.delta
+                                  < CASE WHEN ledger_overdraft_allowed() THEN -a.overdraft_minor ELSE 0 END)
               THEN 'INSUFFICIENT_FUNDS'
               WHEN EXISTS (SELECT 1 FROM ledger_legs_past_floor(p_legs, false)) THEN 'LOSS_LIMIT_REACHED'
               ELSE 'INSUFFICIENT_FUNDS' END;
 $$;
 `,
   },
-  // Posts legs [{debit, credit, amount, kind}] all or none: NULL (nothing written) when a player account
-  // would end below zero after all legs, or a stake below its loss limit's floor, else the posted
-  // transfers as JSON (amounts as strings).
+  // Posts legs [{debit, credit, amount, kind}] all or none: NULL (nothing written) when they take money
+  // from a player account and leave it below zero (below its overdraft while a re-settlement allows
+  // one), or a stake below its loss limit's floor, else the posted transfers as JSON (amounts as
+  // strings). Money to a player is never refused, so a balance below zero can come back (0252); a
+  // re-settlement's postings correct a result and are no stake, so no loss limit judges them.
   {
     signature: 'ledger_apply_legs(text,jsonb,text,text,text,bigint)',
     sql: `
@@ -104,13 +119,16 @@ DECLARE
   debit_after bigint;
   credit_after bigint;
   new_id bigint;
+  overdraft boolean := ledger_overdraft_allowed();
 BEGIN
   IF EXISTS (
     SELECT 1 FROM ledger_legs_net(p_legs, p_reverses IS NOT NULL) net
     -- One index probe per account (docs/decisions/0203): a join lets the plan scan every account.
-    CROSS JOIN LATERAL (SELECT c.player_id, c.balance_minor FROM accounts c WHERE c.account_id = net.account_id OFFSET 0) a
-    WHERE a.player_id IS NOT NULL AND a.balance_minor + net.delta < 0
-  ) OR EXISTS (SELECT 1 FROM ledger_legs_past_floor(p_legs, p_reverses IS NOT NULL)) THEN
+    CROSS JOIN LATERAL (SELECT c.player_id, c.balance_minor, c.overdraft_minor FROM accounts c
+                         WHERE c.account_id = net.account_id OFFSET 0) a
+    WHERE a.player_id IS NOT NULL AND net.delta < 0
+      AND a.balance_minor + net.delta < CASE WHEN overdraft THEN -a.overdraft_minor ELSE 0 END
+  ) OR EXISTS (SELECT 1 FROM ledger_legs_past_floor(p_legs, p_reverses IS NOT NULL OR overdraft)) THEN
     RETURN NULL;
   END IF;
   FOR leg IN SELECT value FROM jsonb_array_elements(p_legs) LOOP

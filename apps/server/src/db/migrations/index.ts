@@ -22,6 +22,9 @@ import { sql as signInHistory } from './021-sign-in-history.ts';
 import { sql as tablePauses } from './022-table-pauses.ts';
 import { sql as casinoBackOffice } from './023-casino-back-office.ts';
 import { sql as betsByMarket } from './024-bets-by-market.ts';
+import { sql as resettleOverdraft } from './025-resettle-overdraft.ts';
+import { sql as betFillVoids } from './026-bet-fill-voids.ts';
+import { sql as casinoRefusals } from './027-casino-refusals.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -49,4 +52,7 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '022-table-pauses', sql: tablePauses },
   { id: '023-casino-back-office', sql: casinoBackOffice },
   { id: '024-bets-by-market', sql: betsByMarket },
+  { id: '025-resettle-overdraft', sql: resettleOverdraft },
+  { id: '026-bet-fill-voids', sql: betFillVoids },
+  { id: '027-casino-refusals', sql: casinoRefusals },
 ];

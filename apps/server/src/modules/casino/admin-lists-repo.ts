@@ -174,22 +174,26 @@ const sameScope = (window: SessionWindow, query: { player?: string; game?: strin
 
 type CallbackRow = {
   cursor: string;
-  transaction_id: string;
+  refused: boolean;
+  transaction_id: string | null;
   kind: 'BET' | 'WIN' | 'ROLLBACK';
   player_id: string;
   email: string | null;
   game_id: string;
-  round_id: string;
+  round_id: string | null;
   reference_transaction_id: string | null;
-  amount_minor: string;
+  amount_minor: string | null;
   answer: CasinoWalletAnswer;
   created_at: Date | string;
 };
 
 /**
- * The money callbacks the wallet recorded, with their answers. A win or rollback is in a session when
- * the bet it settles is. Parameters: $1 player, $2 cursor, $3 rows, $4 game, $5–$6 the session's
- * stretch of time.
+ * The money callbacks the wallet recorded, with their answers: the accepted ones (casino_transactions)
+ * and the refused ones (casino_refusals, docs/decisions/0254), whose `seq` comes from one sequence, so
+ * both page together under one cursor. Each side is read newest first by its own index, up to a page,
+ * and the two merged. An accepted win or rollback is in a session when the bet it settles is; a refusal
+ * names its session. Parameters: $1 player, $2 cursor, $3 rows, $4 game, $5–$6 the session's stretch
+ * of time, $7 the session, $8 whether accepted ones are read, $9 whether refused ones are.
  */
 export async function listCasinoCallbacks(
   sql: Sql,
@@ -199,17 +203,28 @@ export async function listCasinoCallbacks(
   if (window === null) return noSuchSession();
   if (window && !sameScope(window, query)) return ok({ items: [], next: null });
   const rows = await sql.query<CallbackRow>(
-    `SELECT t.seq::text AS cursor, t.transaction_id, t.kind, t.player_id::text AS player_id, u.email,
-            t.game_id, t.round_id, t.reference_transaction_id, t.amount_minor::text AS amount_minor,
-            t.answer, t.created_at
-       FROM casino_transactions t
-       LEFT JOIN users u ON u.id = t.player_id
-       LEFT JOIN casino_transactions bet ON bet.transaction_id = t.reference_transaction_id
-      WHERE ($1::uuid IS NULL OR t.player_id = $1::uuid) AND ($2::bigint IS NULL OR t.seq < $2::bigint)
-        AND ($4::text IS NULL OR t.game_id = $4::text)
-        AND ($5::timestamptz IS NULL OR (coalesce(bet.created_at, t.created_at) >= $5::timestamptz
-             AND coalesce(bet.created_at, t.created_at) < coalesce($6::timestamptz, 'infinity')))
-      ORDER BY t.seq DESC LIMIT $3`,
+    `SELECT c.seq::text AS cursor, c.refused, c.transaction_id, c.kind, c.player_id::text AS player_id,
+            u.email, c.game_id, c.round_id, c.reference_transaction_id, c.amount_minor::text AS amount_minor,
+            c.answer, c.created_at
+       FROM ((SELECT t.seq, false AS refused, t.transaction_id, t.kind, t.player_id, t.game_id, t.round_id,
+                     t.reference_transaction_id, t.amount_minor, t.answer, t.created_at
+                FROM casino_transactions t
+                LEFT JOIN casino_transactions bet ON bet.transaction_id = t.reference_transaction_id
+               WHERE $8::boolean AND ($1::uuid IS NULL OR t.player_id = $1::uuid)
+                 AND ($2::bigint IS NULL OR t.seq < $2::bigint) AND ($4::text IS NULL OR t.game_id = $4::text)
+                 AND ($5::timestamptz IS NULL OR (coalesce(bet.created_at, t.created_at) >= $5::timestamptz
+                      AND coalesce(bet.created_at, t.created_at) < coalesce($6::timestamptz, 'infinity')))
+               ORDER BY t.seq DESC LIMIT $3)
+             UNION ALL
+             (SELECT r.seq, true, r.transaction_id, r.kind, r.player_id, r.game_id, r.round_id,
+                     r.reference_transaction_id, r.amount_minor, r.answer, r.created_at
+                FROM casino_refusals r
+               WHERE $9::boolean AND ($1::uuid IS NULL OR r.player_id = $1::uuid)
+                 AND ($2::bigint IS NULL OR r.seq < $2::bigint) AND ($4::text IS NULL OR r.game_id = $4::text)
+                 AND ($7::bigint IS NULL OR r.session_id = $7::bigint)
+               ORDER BY r.seq DESC LIMIT $3)) c
+       LEFT JOIN users u ON u.id = c.player_id
+      ORDER BY c.seq DESC LIMIT $3`,
     [
       window?.playerId ?? query.player ?? null,
       query.cursor ?? null,
@@ -217,21 +232,26 @@ export async function listCasinoCallbacks(
       window?.gameId ?? null,
       window?.from ?? null,
       window?.until ?? null,
+      query.session ?? null,
+      query.refused !== 'true',
+      query.refused !== 'false',
     ],
   );
   return ok(
     pageOf(rows, query.limit, (row) => ({
-      transactionId: row.transaction_id,
+      transactionId: row.transaction_id ?? '',
       kind: KINDS[row.kind],
       playerId: row.player_id,
       email: row.email,
       gameId: row.game_id,
-      roundId: row.round_id,
+      roundId: row.round_id ?? '',
       referenceTransactionId: row.reference_transaction_id,
-      amount: money(row.amount_minor),
+      amount: money(row.amount_minor ?? 0n),
       status: row.answer.status,
       balanceAfter: row.answer.balance,
       at: iso(row.created_at),
+      refused: row.refused,
+      id: row.cursor,
     })),
   );
 }

@@ -72,7 +72,7 @@ export function casinoAdminRoutes(deps: CasinoAdminDeps): FastifyPluginAsyncZod 
         schema: {
           tags: ['admin'],
           description:
-            'Money callbacks the wallet accepted, with the answers given; refusals and balance callbacks are not recorded.',
+            'Money callbacks the wallet answered, accepted and refused (`refused`), with the answers given, newest first; balance callbacks are not listed.',
           querystring: adminCasinoCallbacksQuerySchema,
           response: { 200: adminCasinoCallbacksPageSchema, ...errors },
         },

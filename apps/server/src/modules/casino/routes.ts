@@ -56,6 +56,8 @@ export function casinoRoutes(deps: CasinoDeps): FastifyPluginAsyncZod {
     await app.register(
       walletRoutes({ wallet: deps.casinoWallet, secret: deps.env.CASINO_WALLET_SECRET, now }),
     );
+    // Refusals answered before the close still reach their record (wallet-refusals.ts).
+    app.addHook('onClose', async () => deps.casinoWallet.refusalsRecorded());
     app.get(
       '/api/casino/bets',
       {

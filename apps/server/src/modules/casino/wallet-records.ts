@@ -9,9 +9,14 @@ import type { Callback } from './wallet-request.ts';
 
 export type MoneyCallback = Exclude<Callback, { kind: 'balance' }>;
 
+/**
+ * The answer to a callback. The balance is what the player can stake: cash below zero (a market
+ * re-settled after the winnings were spent, docs/decisions/0252) is answered as 0.00, the amount the
+ * provider already knows as "nothing to play with".
+ */
 export const answerOf = (status: CasinoWalletStatus, cashMinor: bigint): CasinoWalletAnswer => ({
   status,
-  balance: formatMinor(cashMinor),
+  balance: formatMinor(cashMinor < 0n ? 0n : cashMinor),
   currency: CASINO_CURRENCY,
 });
 

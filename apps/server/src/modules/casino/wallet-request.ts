@@ -1,6 +1,8 @@
 import {
+  casinoAmountSchema,
   casinoBalanceCallbackSchema,
   casinoBetCallbackSchema,
+  casinoIdSchema,
   casinoRollbackCallbackSchema,
   casinoWinCallbackSchema,
   type CasinoBalanceCallback,
@@ -20,10 +22,21 @@ export type Callback =
   | { kind: 'bet'; body: CasinoBetCallback; amountMinor: bigint }
   | { kind: 'win' | 'rollback'; body: CasinoWinCallback; amountMinor: bigint };
 
+/** What a refused, signed body carried readably, for the record of refusals (null: nothing readable). */
+export type RequestFields = {
+  transactionId: string | null;
+  roundId: string | null;
+  referenceTransactionId: string | null;
+  amountMinor: bigint | null;
+};
+
 export type ParsedCallback =
   | { ok: true; callback: Callback }
-  /** `token` when the body named one, so the refusal can still report that player's balance. */
-  | { ok: false; status: CasinoWalletStatus; token?: string };
+  /**
+   * `token` when the body named one, so the refusal can still report that player's balance; with it
+   * `fields`, what else the body carried.
+   */
+  | { ok: false; status: CasinoWalletStatus; token?: string; fields?: RequestFields };
 
 const SCHEMAS = {
   balance: casinoBalanceCallbackSchema,
@@ -54,7 +67,7 @@ export function parseCallback(
   const fields = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
   const token = typeof fields.token === 'string' && fields.token.length <= 200 ? fields.token : undefined;
   const refused = (status: CasinoWalletStatus): ParsedCallback =>
-    token === undefined ? { ok: false, status } : { ok: false, status, token };
+    token === undefined ? { ok: false, status } : { ok: false, status, token, fields: readable(fields) };
   if (typeof fields.timestamp !== 'number') return refused('RS_ERROR_WRONG_TYPES');
   if (!isFresh(fields.timestamp, nowMs)) return refused('RS_ERROR_INVALID_SIGNATURE');
   const parsed = SCHEMAS[kind].safeParse(json);
@@ -66,6 +79,23 @@ export function parseCallback(
   if (kind === 'bet' && amountMinor === 0n) return refused('RS_ERROR_WRONG_TYPES');
   if (kind === 'bet') return { ok: true, callback: { kind, body, amountMinor } };
   return { ok: true, callback: { kind, body, amountMinor } };
+}
+
+const idOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && casinoIdSchema.safeParse(value).success ? value : null;
+
+/** The fields of a refused body that have the shape the protocol gives them. */
+function readable(fields: Record<string, unknown>): RequestFields {
+  const { amount } = fields;
+  return {
+    transactionId: idOrNull(fields.transactionId),
+    roundId: idOrNull(fields.roundId),
+    referenceTransactionId: idOrNull(fields.referenceTransactionId),
+    amountMinor:
+      typeof amount === 'string' && casinoAmountSchema.safeParse(amount).success
+        ? amountToMinor(amount)
+        : null,
+  };
 }
 
 /** "12.5" → 1250n. The schema has already fixed the shape: digits, at most two decimals. */

@@ -40,7 +40,9 @@ export function walletRoutes(deps: WalletRouteDeps): FastifyPluginAsyncZod {
             deps.secret,
             deps.now(),
           );
-          if (!parsed.ok) return deps.wallet.refusal(parsed.status, parsed.token);
+          if (!parsed.ok) {
+            return deps.wallet.refusal(parsed.status, parsed.token, { kind, fields: parsed.fields });
+          }
           return deps.wallet.answer(parsed.callback);
         },
       );

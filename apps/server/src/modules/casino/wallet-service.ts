@@ -15,8 +15,11 @@ import {
 } from './wallet-batch.ts';
 import { tokenExpired } from './wallet-decide.ts';
 import { WalletMemory } from './wallet-memory.ts';
-import { answerOf, type MoneyCallback } from './wallet-records.ts';
-import type { Callback } from './wallet-request.ts';
+import type { TransactionKind } from './wallet-repo.ts';
+import { hashToken } from '../auth/index.ts';
+import { RefusalLog, type RefusalCounts, type RefusalLogOptions } from './wallet-refusals.ts';
+import { answerOf, kindOf, settledBetId, type MoneyCallback } from './wallet-records.ts';
+import type { Callback, CallbackKind, RequestFields } from './wallet-request.ts';
 
 /**
  * Where each rule of the seamless wallet (docs/decisions/0141) lives. Every way a batch is written
@@ -44,6 +47,8 @@ import type { Callback } from './wallet-request.ts';
  * - Rollbacks always read: a reversal needs the bet's transfer id, which a bet placed from foresight
  *   lacks in memory (WalletMemory.recall), and cannot be foreseen (wallet-foresee.ts).
  * - The cash each answer reports: wallet-cash.ts, for both writes.
+ * - The console's record of refusals (docs/decisions/0254): wallet-refusals.ts, once answered, off the
+ *   batch; the wallet never reads it, so a second try of a refused id is still decided anew.
  */
 
 export type CasinoWalletDeps = {
@@ -56,7 +61,11 @@ export type CasinoWalletDeps = {
   bus?: Pick<Bus, 'subscribe'>;
   /** The ways a batch may be written (wallet-batch.ts): `all` unless a test or the operator says. */
   paths?: WalletPaths;
+  /** The record of refusals' bounds (wallet-refusals.ts), for tests. */
+  refusals?: RefusalLogOptions;
 };
+
+const KIND_OF = { bet: 'BET', win: 'WIN', rollback: 'ROLLBACK' } as const;
 
 /** Callbacks per transaction at most: a long transaction holds its players' rows locked for longer. */
 const MAX_BATCH = 256;
@@ -79,12 +88,14 @@ export class CasinoWallet {
   readonly #now: () => number;
   readonly #batches: GroupCommit<MoneyCallback, BatchAnswer>;
   readonly #counts = noBatchesYet();
+  readonly #refusals: RefusalLog;
   /** The provider switch as this instance holds it: bets, and launches (launch-service.ts). */
   readonly provider: CasinoProviderSwitch;
 
   constructor(private readonly deps: CasinoWalletDeps) {
     this.#now = deps.now ?? Date.now;
     this.provider = new CasinoProviderSwitch(deps.db, deps.bus);
+    this.#refusals = new RefusalLog(deps.db, deps.refusals);
     const batchDeps = {
       db: deps.db,
       wallet: deps.wallet,
@@ -108,17 +119,50 @@ export class CasinoWallet {
     return { ...this.#batches.stats, ...this.#counts };
   }
 
+  /** Refusals recorded, dropped for want of room, and lost to a failed write. */
+  get refusalCounts(): RefusalCounts {
+    return this.#refusals.counts;
+  }
+
+  /** Resolves once every refusal answered so far is recorded (tests, shutdown). */
+  refusalsRecorded(): Promise<void> {
+    return this.#refusals.idle();
+  }
+
   async answer(callback: Callback): Promise<CasinoWalletAnswer> {
     if (callback.kind === 'balance') return this.#balance(callback.body);
     const answer = await this.#batches.submit(callback);
     if ('failed' in answer) throw answer.failed;
+    // Every accepted callback and every replay of one answers RS_OK; anything else was refused.
+    if (answer.status !== 'RS_OK')
+      this.#recordRefusal(callback.body.token, kindOf(callback), answer, {
+        transactionId: callback.body.transactionId,
+        roundId: callback.body.roundId,
+        referenceTransactionId: settledBetId(callback),
+        amountMinor: callback.amountMinor,
+      });
     return answer;
   }
 
-  /** What a refused callback that named a token answers: that player's cash, if the token is known. */
-  async refusal(status: CasinoWalletStatus, token: string | undefined): Promise<CasinoWalletAnswer> {
+  /**
+   * What a refused callback that named a token answers: that player's cash, if the token is known.
+   * A refused money callback is recorded with what its body carried (`fields`).
+   */
+  async refusal(
+    status: CasinoWalletStatus,
+    token: string | undefined,
+    request?: { kind: CallbackKind; fields?: RequestFields },
+  ): Promise<CasinoWalletAnswer> {
     const session = token === undefined ? undefined : await findCasinoSession(this.deps.db, token);
-    return session ? this.#answerWithCash(status, session.playerId) : answerOf(status, 0n);
+    const answer = session ? await this.#answerWithCash(status, session.playerId) : answerOf(status, 0n);
+    if (session && token !== undefined && request?.fields && request.kind !== 'balance') {
+      this.#recordRefusal(token, KIND_OF[request.kind], answer, request.fields);
+    }
+    return answer;
+  }
+
+  #recordRefusal(token: string, kind: TransactionKind, answer: CasinoWalletAnswer, fields: RequestFields) {
+    this.#refusals.record({ tokenHash: hashToken(token), kind, answer, atMs: this.#now(), ...fields });
   }
 
   async #balance(body: CasinoBalanceCallback): Promise<CasinoWalletAnswer> {

@@ -90,6 +90,49 @@ describe('wallet balance', () => {
   });
 });
 
+describe('a player below zero', () => {
+  /** What a re-settlement does to a player who spent the winnings (docs/decisions/0252). */
+  async function takeBelowZero(playerId: string, amountMinor: bigint) {
+    await ctx.deps.db.transaction(async (tx) => {
+      await tx.query('UPDATE accounts SET overdraft_minor = $2 WHERE account_id = $1', [
+        `cash:${playerId}`,
+        amountMinor,
+      ]);
+      await tx.query("SELECT set_config('ledger.overdraft', 'on', true)");
+      const [row] = await tx.query<{ code: string | null }>(
+        "SELECT code FROM ledger_transfer($1, $1, $2, 'house', $3, 'BET_LOSS', 're-settled', '')",
+        [newId('resettle'), `cash:${playerId}`, amountMinor],
+      );
+      expect(row?.code).toBeNull();
+    });
+  }
+
+  it('is answered a balance of 0.00, refused bets, and paid wins', async () => {
+    const { playerId, token } = await player();
+    const staked = newId('bet');
+    expect((await bet(token, '10.00', staked)).balance).toBe('1490.00');
+    await takeBelowZero(playerId, 159_000n);
+    expect(await walletCall(ctx, 'balance', { token })).toEqual({ ...OK, status: 'RS_OK', balance: '0.00' });
+    expect(await bet(token, '1.00')).toEqual({ ...OK, status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: '0.00' });
+    const win = (amount: string) =>
+      walletCall(ctx, 'win', {
+        token,
+        transactionId: newId('win'),
+        roundId: newId('round'),
+        gameId: AVIATOR,
+        amount,
+        referenceTransactionId: staked,
+      });
+    expect(await win('50.00')).toEqual({ ...OK, status: 'RS_OK', balance: '0.00' });
+    const [cash] = await ctx.deps.db.query<{ n: string }>(
+      'SELECT balance_minor::text AS n FROM accounts WHERE account_id = $1',
+      [`cash:${playerId}`],
+    );
+    expect(cash?.n).toBe('-5000');
+    expect(await auditLedger(ctx.deps.db)).toEqual([]);
+  });
+});
+
 describe('wallet bets', () => {
   it('debits the stake to casino clearing under a casino reference the player can read', async () => {
     const { playerId, token } = await player();

@@ -16,6 +16,7 @@ import { ALL_STAFF, TRADING } from '../auth/index.ts';
 import { readMarketsById } from '../sports/index.ts';
 import {
   CUSTOM_MARKET_TYPES,
+  inRequestOrder,
   insertCustomEvent,
   recordResult,
   setMarketStatus,
@@ -113,9 +114,10 @@ export function exchangeAdminRoutes(
           return inserted;
         });
         exchange.marketsChanged(created.marketIds);
-        return reply
-          .code(201)
-          .send({ eventId: created.eventId, markets: await readMarketsById(db, created.marketIds) });
+        return reply.code(201).send({
+          eventId: created.eventId,
+          markets: inRequestOrder(await readMarketsById(db, created.marketIds), created.marketIds),
+        });
       },
     );
 

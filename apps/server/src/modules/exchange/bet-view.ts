@@ -23,6 +23,7 @@ export function betView(bet: BetState, names?: BetNames): Bet {
     placedAt: bet.placedAt,
     persistence: bet.persistence,
     profit: bet.profitMinor === null ? null : formatMinor(bet.profitMinor),
+    ...(bet.voidedMinor ? { voided: formatMinor(bet.voidedMinor) } : {}),
     ...(names ?? {}),
   };
 }

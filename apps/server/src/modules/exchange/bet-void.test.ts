@@ -104,7 +104,7 @@ describe('voiding one bet', () => {
     const alice = await x.player();
     const bob = await x.player();
     const bet = { marketId: market.id, runnerId: home!.id, price: 2 };
-    const lay = (await x.place(bob.auth, { ...bet, side: 'LAY', stake: '100' })).json().bet;
+    await x.place(bob.auth, { ...bet, side: 'LAY', stake: '100' });
     const back = (await x.place(alice.auth, { ...bet, side: 'BACK', stake: '100' })).json().bet;
     const resting = (await x.place(alice.auth, { ...bet, price: 5, side: 'BACK', stake: '100' })).json().bet;
     await x.cancel(alice.auth, resting.id);
@@ -116,8 +116,6 @@ describe('voiding one bet', () => {
     );
     const posted = await transfers();
     const cases: [string, object | undefined, number, string][] = [
-      [back.id, { reason: 'x' }, 409, 'BET_MATCHED_ON_EXCHANGE'],
-      [lay.id, { reason: 'x' }, 409, 'BET_MATCHED_ON_EXCHANGE'],
       [resting.id, { reason: 'x' }, 409, 'NOTHING_TO_VOID'],
       [casinoId, { reason: 'x' }, 409, 'BET_NOT_VOIDABLE'],
       [randomUUID(), { reason: 'x' }, 404, 'BET_NOT_FOUND'],

@@ -9,7 +9,8 @@ import { writeBatch } from './batch-write.ts';
 import { Effects } from './effects.ts';
 import { betError, engineRejection, exchangeUnavailable } from './errors.ts';
 import { replayHouseBet } from './house-bets.ts';
-import { MarketUnit, remainingMinor } from './market-unit.ts';
+import { cancelRest, voidMatchedBet } from './bet-void-matched.ts';
+import { MarketUnit } from './market-unit.ts';
 import { publishEffects, type CorrectingExchange } from './publish.ts';
 import type { BetState } from './types.ts';
 
@@ -22,6 +23,8 @@ const refusals = {
       'MARKET_SETTLED',
       'The market of this bet is settled: re-settle or void the market instead of one bet.',
     ),
+  // No longer answered (docs/decisions/0251: a matched bet is voided with its counterparts' parts), but
+  // kept in the codes clients know.
   matched: () =>
     reject(
       'conflict',
@@ -33,11 +36,12 @@ const refusals = {
 };
 
 /**
- * Voids one exchange bet on its market's owner (docs/decisions/0243), where that is exact: a bet
- * against the house on a house-priced market (only the player's side exists), or a bet nothing of
- * which matched. What was held for it goes back to the player through the exposure hold, the bet shows
- * VOID with nothing matched, and the audit row is written in the same transaction. A bet void already
- * answers as it is and changes nothing.
+ * Voids one exchange bet on its market's owner (docs/decisions/0243, 0251): a bet against the house on a
+ * house-priced market (only the player's side exists), a bet nothing of which matched, or a bet matched
+ * against other players, whose matches are voided on both sides (bet-void-matched.ts). What was held
+ * for it goes back to the player through the exposure hold, the bet shows VOID with nothing matched, and
+ * the audit row is written in the same transaction. A bet void already answers as it is and changes
+ * nothing.
  */
 export async function voidBet(
   service: CorrectingExchange,
@@ -49,22 +53,23 @@ export async function voidBet(
   if (bet.status === 'VOID') return ok(voidedView(bet, 0n));
   if (unit.settled) return refusals.settled();
   if (bet.status === 'CANCELLED' || bet.status === 'LAPSED') return refusals.nothing();
-  if (!unit.info.housePriced && bet.matchedMinor > 0n) return refusals.matched();
   const { ctx } = service;
   // Earlier commands of this market may still be in the group commit; this write must follow them.
   await ctx.committer.idle();
   if (unit.stale) return exchangeUnavailable();
+  if (!unit.info.housePriced && bet.matchedMinor > 0n) return voidMatchedBet(service, unit, bet, command);
   const before = { status: bet.status, matched: formatMinor(bet.matchedMinor) };
   const heldBefore = unit.exposures.get(bet.playerId) ?? 0n;
   const nowIso = new Date(ctx.nowMs()).toISOString();
   const effects = new Effects();
   const taken = unit.info.housePriced
     ? withdrawHouseBet(unit, bet, effects)
-    : cancelAll(unit, bet, effects, nowIso);
+    : cancelRest(unit, bet, effects, nowIso);
   if (taken) return taken;
   bet.matchedMinor = 0n;
   bet.matchedValue = 0n;
-  bet.cancelledMinor = bet.stakeMinor;
+  // A part voided with a counterparty's bet (docs/decisions/0251) stays counted as voided.
+  bet.cancelledMinor = bet.stakeMinor - (bet.voidedMinor ?? 0n);
   bet.status = 'VOID';
   bet.profitMinor = 0n;
   bet.updatedAt = nowIso;
@@ -107,15 +112,6 @@ async function commitVoid(
     // The risk of a house market cannot drop one bet: it is rebuilt without it.
     if (unit.info.housePriced) unit.stale = true;
   }
-}
-
-/** Cancels what rests of an unmatched bet: the book and the player's hold shrink as for a cancel. */
-function cancelAll(unit: MarketUnit, bet: BetState, effects: Effects, nowIso: string): Rejection | null {
-  if (remainingMinor(bet) <= 0n) return null;
-  const cancelled = unit.engine.cancel(bet.id);
-  if (!cancelled.ok) return engineRejection(cancelled.code);
-  unit.apply(cancelled.value.events, effects, nowIso);
-  return null;
 }
 
 /** A house bet leaves the player's position: the hold is set to what the player's other bets need. */

@@ -56,10 +56,10 @@ export async function readMarketInfo(sql: Sql, marketId: string): Promise<Market
 }
 
 /**
- * Rebuilds a market from the database (docs/decisions/0130): the fills give every account's matched
- * position, the open bets are placed again in their original order (they never cross, or they would
- * have matched), so the book equals what was acknowledged. Status changes are applied afterwards by
- * the first sync, like any other.
+ * Rebuilds a market from the database (docs/decisions/0130): the standing fills (0251: not voided) give
+ * every account's matched position, the open bets are placed again in their original order (they never
+ * cross, or they would have matched), so the book equals what was acknowledged. Status changes are
+ * applied afterwards by the first sync, like any other.
  */
 export async function loadMarketUnit(sql: Sql, marketId: string): Promise<MarketUnit | null> {
   const info = await readMarketInfo(sql, marketId);
@@ -116,6 +116,7 @@ export async function loadMarketUnit(sql: Sql, marketId: string): Promise<Market
 export const holdPrefix = (marketId: string) => `xm:${marketId}:`;
 export const holdIdOf = (marketId: string, accountId: string) => `${holdPrefix(marketId)}${accountId}`;
 
+/** The market's standing fills: one voided with a bet (docs/decisions/0251) is no one's position. */
 async function readFills(sql: Sql, marketId: string): Promise<ExchangeEvent[]> {
   const rows = await sql.query<{
     runner_index: number;
@@ -126,7 +127,7 @@ async function readFills(sql: Sql, marketId: string): Promise<ExchangeEvent[]> {
     taker_account_id: string;
     maker_order_id: string;
     maker_account_id: string;
-  }>('SELECT * FROM bet_fills WHERE market_id = $1 ORDER BY id', [marketId]);
+  }>('SELECT * FROM bet_fills WHERE market_id = $1 AND voided_at IS NULL ORDER BY id', [marketId]);
   return rows.map((row) => ({
     type: 'FILL',
     runnerIndex: row.runner_index,
@@ -154,6 +155,7 @@ export type BetRow = {
   matched_minor: bigint | string;
   matched_value: bigint | string;
   cancelled_minor: bigint | string;
+  voided_minor?: bigint | string;
   status: BetStatus;
   persistence: Persistence;
   client_ref: string;
@@ -180,6 +182,7 @@ export function toBetState(row: BetRow): BetState {
     matchedMinor: BigInt(row.matched_minor),
     matchedValue: BigInt(row.matched_value),
     cancelledMinor: BigInt(row.cancelled_minor),
+    ...voidedOf(row),
     status: row.status,
     persistence: row.persistence,
     clientRef: row.client_ref,
@@ -189,6 +192,12 @@ export function toBetState(row: BetRow): BetState {
     placedAt: iso(row.placed_at),
     updatedAt: iso(row.updated_at),
   };
+}
+
+/** Only a bet with a voided part carries one, so the others keep the shape they always had. */
+function voidedOf(row: BetRow): { voidedMinor?: bigint } {
+  const voidedMinor = BigInt(row.voided_minor ?? 0);
+  return voidedMinor > 0n ? { voidedMinor } : {};
 }
 
 function unwrap<T>(result: { ok: true; value: T } | { ok: false; code: string }): T {

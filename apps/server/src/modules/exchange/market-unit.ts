@@ -159,11 +159,11 @@ export const LINE_TYPES: ReadonlySet<string> = new Set(['FANCY', 'KHADO', 'ODD_E
 
 /** A bet's status from its parts while its market is open; `lapsedNow`: cancelled by the off. */
 export function liveStatus(bet: BetState, lapsedNow = false): BetStatus {
-  const remaining = bet.stakeMinor - bet.matchedMinor - bet.cancelledMinor;
+  const remaining = remainingMinor(bet);
   if (remaining > 0n) return bet.matchedMinor > 0n ? 'PARTIALLY_MATCHED' : 'UNMATCHED';
   if (bet.matchedMinor > 0n) return 'MATCHED';
   return lapsedNow ? 'LAPSED' : 'CANCELLED';
 }
 
 export const remainingMinor = (bet: BetState): bigint =>
-  bet.stakeMinor - bet.matchedMinor - bet.cancelledMinor;
+  bet.stakeMinor - bet.matchedMinor - bet.cancelledMinor - (bet.voidedMinor ?? 0n);

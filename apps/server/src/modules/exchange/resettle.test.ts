@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cashDeskClient } from '../../test/cash-desk-client.ts';
 import { addHouseMarket } from '../../test/house-market.ts';
+import { auditLedger } from '../wallet/index.ts';
 import { exchangeTestApp } from './testing/exchange-test-app.ts';
 
 /** Re-settling a market settled on the wrong outcome (docs/decisions/0242). */
@@ -15,6 +16,17 @@ const count = async (sql: string, params: unknown[] = []) => {
   return Number(row!.n);
 };
 const transfers = () => count('SELECT count(*) AS n FROM transfers');
+/** How far below zero each player's cash may be. */
+const overdrafts = async (...playerIds: string[]) =>
+  Promise.all(
+    playerIds.map(async (id) => {
+      const [row] = await app.ctx.deps.db.query<{ n: string | bigint }>(
+        'SELECT overdraft_minor AS n FROM accounts WHERE account_id = $1',
+        [`cash:${id}`],
+      );
+      return BigInt(row!.n);
+    }),
+  );
 const resettlements = (marketId: string) =>
   count("SELECT count(*) AS n FROM audit_log WHERE action = 'market resettle' AND target = $1", [
     `market:${marketId}`,
@@ -172,17 +184,47 @@ describe('re-settling a market', () => {
     expect((await x.bets(alice.auth, '?status=settled'))[0]).toMatchObject({ profit: '-100.00' });
   });
 
-  it('refuses a player short of the winnings it takes back, and changes nothing', async () => {
+  it('takes a player who spent the winnings below zero by the shortfall, until money comes back', async () => {
     const { x, ctx } = app;
-    const { market, away, alice } = await settledEvens(0);
+    const { market, home, away, alice, bob } = await settledEvens(0);
     const desk = cashDeskClient(ctx, x.admin);
     expect((await desk.withdraw(alice.id, { amount: '1000', remark: 'paid out' })).statusCode).toBe(200);
-    const posted = await transfers();
     const answer = await resettle(market.id, { winnerRunnerId: away, reason: 'Wrong runner keyed.' });
-    expect([answer.statusCode, answer.json().code]).toEqual([409, 'RESETTLE_SHORT_OF_FUNDS']);
-    expect(await transfers()).toBe(posted);
-    expect(await resettlements(market.id)).toBe(0);
-    expect((await x.bets(alice.auth, '?status=settled'))[0]).toMatchObject({ profit: '100.00' });
+    expect(answer.statusCode).toBe(200);
+    // 98 of winnings taken back from 98 left, then the stake of 100 lost: 100 short.
+    expect(await x.balance(alice.auth)).toEqual({ balance: '-100.00', exposure: '0.00' });
+    expect(await x.balance(bob.auth)).toEqual({ balance: '1098.00', exposure: '0.00' });
+    expect(await overdrafts(alice.id, bob.id)).toEqual([10_000n, 0n]);
+    expect(await auditLedger(ctx.deps.db)).toEqual([]);
+    expect((await x.bets(alice.auth, '?status=settled'))[0]).toMatchObject({ profit: '-100.00' });
+    const page = await x.admin_('GET', `/api/admin/players/${alice.id}`, x.admin);
+    expect(page.json()).toMatchObject({ balance: '-100.00', exposure: '0.00' });
+
+    // Below zero, the player can neither stake nor be paid out.
+    const other = await x.market(['Home', 'Away'], false, { minStake: '1' });
+    const stake = { marketId: other.id, runnerId: other.runners[0]!.id, side: 'BACK', price: 2, stake: '10' };
+    const refused = await x.place(alice.auth, stake);
+    expect([refused.statusCode, refused.json().code]).toEqual([422, 'INSUFFICIENT_FUNDS']);
+    const payout = await desk.withdraw(alice.id, { amount: '0.01', remark: 'x' });
+    expect([payout.statusCode, payout.json().code]).toEqual([422, 'INSUFFICIENT_FUNDS']);
+
+    // A deposit is never refused; back above zero she stakes again, but her overdraft is no credit.
+    expect((await desk.deposit(alice.id, { amount: '150', remark: 'settles the debt' })).statusCode).toBe(
+      200,
+    );
+    expect(await x.balance(alice.auth)).toEqual({ balance: '50.00', exposure: '0.00' });
+    const over = await desk.withdraw(alice.id, { amount: '50.01', remark: 'x' });
+    expect(over.json().code).toBe('INSUFFICIENT_FUNDS');
+    expect((await x.place(alice.auth, { ...stake, stake: '60' })).json().code).toBe('INSUFFICIENT_FUNDS');
+    expect((await x.place(alice.auth, stake)).statusCode).toBe(201);
+    expect(await x.balance(alice.auth)).toEqual({ balance: '40.00', exposure: '10.00' });
+
+    // Settled back to the first outcome, her winnings return and the overdraft goes with the debt.
+    expect(
+      (await resettle(market.id, { winnerRunnerId: home, reason: 'Stewards reversed it.' })).statusCode,
+    ).toBe(200);
+    expect(await x.balance(alice.auth)).toEqual({ balance: '238.00', exposure: '10.00' });
+    expect(await overdrafts(alice.id)).toEqual([0n]);
   });
 
   it('refuses unknown markets, markets not settled and bad bodies, writing nothing', async () => {

@@ -10,6 +10,7 @@ import { replayHouseBet } from './house-bets.ts';
 import { loadMarketUnit } from './market-load.ts';
 import type { MarketUnit } from './market-unit.ts';
 import { publishEffects, type CorrectingExchange } from './publish.ts';
+import { allowOverdrafts, cashMoves, closeOverdrafts, type Reversed } from './resettle-overdraft.ts';
 import { recordSettlement, settlementKeyOf, type MarketOutcome } from './settle.ts';
 
 export type ResettleCommand = { type: 'resettle'; outcome: MarketOutcome; actor: AuditActor; reason: string };
@@ -20,6 +21,10 @@ type StoredSettlement = MarketOutcome & { generation?: number };
 
 export const marketNotSettled = (): Rejection =>
   reject('conflict', 'MARKET_NOT_SETTLED', 'Only a settled or void market can be settled again.');
+/**
+ * Kept for clients that know it, no longer answered: a player short of the winnings taken back goes
+ * below zero instead (docs/decisions/0252), so the ledger refusing a re-settlement's funds is a fault.
+ */
 const shortOfFunds = (): Rejection =>
   reject(
     'conflict',
@@ -31,7 +36,8 @@ const shortOfFunds = (): Rejection =>
  * Settles a settled (or void) market again on a new outcome (docs/decisions/0242), on the market's
  * owner: the earlier settlement's postings are reversed and the new one posted under the next
  * generation's keys, bets take their new results, the market its new state and result, all with the
- * audit row in one transaction. The same outcome again changes nothing, so a retry posts once.
+ * audit row in one transaction. The same outcome again changes nothing, so a retry posts once. A
+ * player who no longer holds the winnings it takes back goes below zero by the shortfall (0252).
  */
 export async function resettleMarket(
   service: CorrectingExchange,
@@ -87,7 +93,10 @@ async function writeResettlement(
   effects.ledger.sort((a, b) => creditRank(a, reversals) - creditRank(b, reversals));
   // The settlement row exists: storeOutcome rewrites it.
   effects.settlements.clear();
+  const moves = cashMoves(effects.ledger, reversals);
+  await allowOverdrafts(tx, moves);
   await writeBatch(tx, service.deps.wallet, effects);
+  await closeOverdrafts(tx, [...moves.keys()]);
   await storeOutcome(tx, marketId, command.outcome, generation + 1);
   await recordAudit(tx, command.actor, {
     action: 'market resettle',
@@ -126,18 +135,23 @@ async function settledBook(tx: Sql, marketId: string): Promise<MarketUnit> {
   return unit;
 }
 
-type Posted = { id: string | number; debit_account_id: string; credit_account_id: string };
+type Posted = {
+  id: string | number;
+  debit_account_id: string;
+  credit_account_id: string;
+  amount_minor: string | bigint;
+};
 
 /**
  * Reversals of the standing settlement's transfers (its generation's win, loss and commission of each
- * account on the market), each with the account it credits. Each is keyed by the new generation and the
+ * account on the market), each with the transfer it reverses. Each is keyed by the new generation and the
  * transfer it undoes; the ledger reverses a transfer at most once.
  */
 async function reversalsOf(
   tx: Sql,
   unit: MarketUnit,
   generation: number,
-): Promise<Map<LedgerRequest, string>> {
+): Promise<Map<LedgerRequest, Reversed>> {
   const accounts = await tx.query<{ account_id: string }>(
     `SELECT player_id AS account_id FROM bets WHERE market_id = $1
      UNION SELECT taker_account_id FROM bet_fills WHERE market_id = $1
@@ -147,10 +161,10 @@ async function reversalsOf(
   const keys = accounts.flatMap(({ account_id: accountId }) =>
     ['pnl', 'commission'].map((leg) => `${settlementKeyOf(unit.id, generation, accountId)}:${leg}#0`),
   );
-  const reversals = new Map<LedgerRequest, string>();
+  const reversals = new Map<LedgerRequest, Reversed>();
   if (keys.length === 0) return reversals;
   const posted = await tx.query<Posted>(
-    `SELECT t.id, t.debit_account_id, t.credit_account_id FROM transfers t
+    `SELECT t.id, t.debit_account_id, t.credit_account_id, t.amount_minor FROM transfers t
       WHERE t.idempotency_key = ANY ($1::text[])
         AND NOT EXISTS (SELECT 1 FROM transfers r WHERE r.reverses_transfer_id = t.id)
       ORDER BY t.id`,
@@ -164,17 +178,23 @@ async function reversalsOf(
       transferId: Number(transfer.id),
       remark,
     };
-    reversals.set(request, transfer.debit_account_id);
+    reversals.set(request, {
+      debitAccountId: transfer.debit_account_id,
+      creditAccountId: transfer.credit_account_id,
+      amountMinor: BigInt(transfer.amount_minor),
+    });
   }
   return reversals;
 }
 
 /**
  * Money to players moves first, money from them after: a player whose old win turns into a loss is
- * judged on the balance after the new win or returned loss, never on a transient overdraft.
+ * judged on the balance after the new win or returned loss, never on a transient overdraft. A reversal
+ * credits the account its transfer debited.
  */
-function creditRank(request: LedgerRequest, reversals: ReadonlyMap<LedgerRequest, string>): number {
-  const credited = request.op === 'transfer' ? request.creditAccountId : reversals.get(request);
+function creditRank(request: LedgerRequest, reversals: ReadonlyMap<LedgerRequest, Reversed>): number {
+  const credited =
+    request.op === 'transfer' ? request.creditAccountId : reversals.get(request)?.debitAccountId;
   return credited?.startsWith('cash:') ? 0 : 1;
 }
 

@@ -40,6 +40,8 @@ export type BetState = {
   /** Σ size × price in hundredths over the fills: the average price is this over matchedMinor. */
   matchedValue: bigint;
   cancelledMinor: bigint;
+  /** The part matched and then voided with its fills (docs/decisions/0251); absent: none. */
+  voidedMinor?: bigint;
   status: BetStatus;
   persistence: Persistence;
   clientRef: string;

@@ -13,9 +13,11 @@ import { errorResponses } from '../../platform/error-responses.ts';
 import { unwrap } from '../../platform/rejections.ts';
 import type { StreamRegistry } from '../../platform/stream/index.ts';
 import { ALL_STAFF } from '../auth/index.ts';
+import { registerBetsStream } from './bets-stream.ts';
 import { alertThresholds } from './dashboard.ts';
 import { DASHBOARD_SHARED_MS, DashboardSource, registerDashboardStream } from './dashboard-stream.ts';
 import { readExposures } from './exposures.ts';
+import { registerExposuresStream } from './exposures-stream.ts';
 import { readCommission, readPnl, type ReportContext } from './pnl-report.ts';
 import { reportWindow } from './report-window.ts';
 
@@ -29,7 +31,8 @@ export type AdminReportsDeps = {
 
 /**
  * The console's dashboard (live on the stream topic `admin-dashboard`), top exposures and money
- * reports (docs/decisions/0246, 0247); every staff role may read them.
+ * reports (docs/decisions/0246, 0247), and the live topics `admin-bets` and `admin-exposures`
+ * (docs/decisions/0253); every staff role may read them.
  */
 export function adminReportsRoutes(deps: AdminReportsDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -42,7 +45,14 @@ export function adminReportsRoutes(deps: AdminReportsDeps): FastifyPluginAsyncZo
       thresholds: alertThresholds(deps.env),
     });
     const stream = registerDashboardStream({ db: deps.db, streams: deps.streams, source, log: app.log });
-    app.addHook('onClose', async () => stream.stop());
+    const live = { db: deps.db, streams: deps.streams, log: app.log };
+    const bets = registerBetsStream(live);
+    const exposures = registerExposuresStream({ ...live, makerAccountId });
+    app.addHook('onClose', async () => {
+      stream.stop();
+      bets.stop();
+      exposures.stop();
+    });
 
     app.get(
       '/api/admin/dashboard',

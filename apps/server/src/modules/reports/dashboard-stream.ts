@@ -109,7 +109,7 @@ export function registerDashboardStream(deps: {
 }
 
 /** Staff of any role, read afresh: a role taken away stops the next subscription at once. */
-async function isStaff(db: Sql, session: SocketSession): Promise<boolean> {
+export async function isStaff(db: Sql, session: SocketSession): Promise<boolean> {
   if (session.role !== 'operator') return false;
   const [row] = await db.query<{ staff_role: string | null }>(
     `SELECT staff_role FROM users WHERE id::text = $1 AND status = 'active'`,

@@ -10,7 +10,7 @@ import type { Sql } from '../../db/database.ts';
  * the cost follows the open positions, not the history. The market maker's own hold is the operator's
  * risk and is left out.
  */
-const POSITIONS = `
+export const POSITIONS = `
   WITH positions AS (
     SELECT substr(h.reference, 8) AS market_id, h.player_id, h.held_minor AS liability
       FROM holds h
@@ -18,7 +18,7 @@ const POSITIONS = `
   )`;
 
 /** The matched stake of one position (`p`): its player's unsettled bets on its market. */
-const MATCHED_OF = (p: string) => `coalesce((SELECT sum(b.matched_minor) FROM bets b
+export const MATCHED_OF = (p: string) => `coalesce((SELECT sum(b.matched_minor) FROM bets b
    WHERE b.player_id = ${p}.player_id AND b.market_id = ${p}.market_id
      AND b.matched_minor > 0 AND b.status NOT IN ('SETTLED', 'VOID')), 0)`;
 

@@ -32,14 +32,16 @@ export async function readPauses(db: Database): Promise<Map<string, TablePause>>
 
 /**
  * Pauses or resumes a table on its owner, between two of its commands, so no phase change runs half
- * under one state and half under the other: the row and its audit entry commit together, then the
- * owner's memory follows. Asking for the state the table is already in changes nothing.
+ * under one state and half under the other: the row and its audit entry commit together (with what
+ * `alsoWrite` writes), then the owner's memory follows. Asking for the state the table is already in
+ * changes nothing.
  */
 export async function changePause(
   context: { db: Database; options: { nowMs(): number } },
   unit: { paused: TablePause | null },
   tableId: string,
   command: PauseCommand,
+  alsoWrite?: (tx: Sql) => Promise<void>,
 ): Promise<Result<PauseAnswer>> {
   const pausing = command.type === 'pause';
   if ((unit.paused !== null) === pausing) return ok({ paused: pausing, changed: false });
@@ -60,6 +62,7 @@ export async function changePause(
       after: { state: pausing ? 'paused' : 'running' },
       reason: command.reason,
     });
+    await alsoWrite?.(tx);
   });
   unit.paused = pause;
   return ok({ paused: pausing, changed: true });

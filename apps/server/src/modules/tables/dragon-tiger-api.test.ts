@@ -39,6 +39,7 @@ describe('Dragon Tiger end to end', () => {
       category: 'DragonTiger',
       minStake: '10.00',
       maxStake: '50000.00',
+      paused: false,
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/tables' })).statusCode).toBe(401);
   });

@@ -62,6 +62,19 @@ export async function updateRound(
   return roundOfRow(row);
 }
 
+/**
+ * The round's next version with nothing else changed: a change of the table beside its round (a pause
+ * or resume) then reaches the stream as a newer state (seq = round id × 10⁶ + version).
+ */
+export async function touchRound(sql: Sql, round: RoundRow): Promise<RoundRow> {
+  const [row] = await sql.query<RoundDbRow>(
+    'UPDATE table_rounds SET version = version + 1 WHERE id = $1 AND version = $2 RETURNING *',
+    [round.id, round.version],
+  );
+  if (!row) throw new StaleRound(round.id);
+  return roundOfRow(row);
+}
+
 export async function latestRound(sql: Sql, tableId: string): Promise<RoundRow | null> {
   const [row] = await sql.query<RoundDbRow>(
     'SELECT * FROM table_rounds WHERE table_id = $1 ORDER BY id DESC LIMIT 1',

@@ -23,6 +23,7 @@ import { resultsRoutes } from './results-routes.ts';
 import { lastResults, latestRound } from './rounds-repo.ts';
 import type { BetAnswer } from './table-types.ts';
 import { parseStake } from './stake.ts';
+import { readPause, readPauses } from './admin-pauses.ts';
 import { betJson, tableState, tableSummary } from './table-view.ts';
 
 const tableParams = z.object({ id: tableIdSchema });
@@ -43,7 +44,10 @@ export function tablesRoutes(module: TablesModule): FastifyPluginAsyncZod {
     app.get(
       '/api/tables',
       { schema: { tags: ['tables'], response: { 200: tablesResponseSchema, ...tableErrors } } },
-      async () => ({ tables: TABLE_GAMES.map(tableSummary) }),
+      async () => {
+        const pauses = await readPauses(context.db);
+        return { tables: TABLE_GAMES.map((game) => tableSummary(game, pauses.has(game.id))) };
+      },
     );
 
     app.get(
@@ -60,7 +64,8 @@ export function tablesRoutes(module: TablesModule): FastifyPluginAsyncZod {
         const round = await latestRound(context.db, game.id);
         const results = await lastResults(context.db, game.id);
         const volumes = round ? await marketVolumes(context.db, round.id) : new Map<string, bigint>();
-        return tableState(game, round, results, context.options.nowMs(), volumes);
+        const paused = (await readPause(context.db, game.id)) !== null;
+        return tableState(game, round, results, context.options.nowMs(), volumes, paused);
       },
     );
 

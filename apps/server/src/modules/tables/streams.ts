@@ -2,6 +2,7 @@ import { tableIdSchema } from '@backlay/contracts';
 import { tableGame } from '@backlay/tables';
 import { marketVolumes } from './bets-repo.ts';
 import type { TablesContext } from './context.ts';
+import { readPause } from './admin-pauses.ts';
 import { readCrash } from './crash-read.ts';
 import type { TablesDeps } from './deps.ts';
 import { lastResults, latestRound } from './rounds-repo.ts';
@@ -23,9 +24,10 @@ export function registerTableStreams(deps: Pick<TablesDeps, 'streams' | 'db'>, c
       const round = await latestRound(deps.db, game.id);
       const results = await lastResults(deps.db, game.id);
       const volumes = round ? await marketVolumes(deps.db, round.id) : new Map<string, bigint>();
+      const paused = (await readPause(deps.db, game.id)) !== null;
       return {
         seq: round ? seqOf(round) : 0,
-        data: tableStream(game, round, results, context.options.nowMs(), volumes),
+        data: tableStream(game, round, results, context.options.nowMs(), volumes, paused),
       };
     },
   });

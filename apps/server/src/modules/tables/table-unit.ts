@@ -6,7 +6,9 @@ import { changePause, readPause, type PauseAnswer, type PauseCommand } from './a
 import { voidTableRound, type VoidAnswer, type VoidCommand } from './admin-void.ts';
 import { marketVolumes } from './bets-repo.ts';
 import { scheduleAdvance, type TablesContext } from './context.ts';
-import { latestRound, lastResults } from './rounds-repo.ts';
+import type { RoundRow } from './round-row.ts';
+import { latestRound, lastResults, touchRound } from './rounds-repo.ts';
+import { publishTable } from './table-publish.ts';
 import { placeBet, type BetCommand } from './table-bet.ts';
 import { advance, newTableUnit, recover } from './table-loop.ts';
 import type { BetAnswer, TableUnit } from './table-types.ts';
@@ -69,5 +71,28 @@ function runStaffCommand(
   command: PauseCommand | VoidCommand,
 ): Promise<Result<PauseAnswer | VoidAnswer>> {
   if (command.type === 'void') return voidTableRound(context, unit, command);
-  return changePause(context, unit, unit.game.id, command);
+  return pauseAndTell(context, unit, command);
+}
+
+/**
+ * A pause or resume, published to the table's players at once (docs/decisions/0254): it moves the
+ * round's version in its transaction, so the stream takes the table's state with it as a newer one.
+ * Bets already taken are written first, since their batch writes at the version the owner holds.
+ */
+async function pauseAndTell(
+  context: TablesContext,
+  unit: TableUnit,
+  command: PauseCommand,
+): Promise<Result<PauseAnswer>> {
+  await unit.bets.idle();
+  const round = unit.round;
+  let touched: RoundRow | null = null;
+  const answer = await changePause(context, unit, unit.game.id, command, async (tx) => {
+    if (round) touched = await touchRound(tx, round);
+  });
+  if (touched) {
+    unit.round = touched;
+    await publishTable(context, unit, touched);
+  }
+  return answer;
 }

@@ -16,13 +16,15 @@ import { isRevealed, type RoundRow } from './round-row.ts';
 const iso = (ms: number) => new Date(ms).toISOString();
 export const oddsNumber = (hundredths: number) => hundredths / 100;
 
-export function tableSummary(game: TableGame): TableSummary {
+/** `paused`: trading holds the table (docs/decisions/0244); players are told so (0254). */
+export function tableSummary(game: TableGame, paused = false): TableSummary {
   return {
     id: game.id,
     name: game.name,
     category: game.category,
     minStake: formatMinor(game.minStakeMinor),
     maxStake: formatMinor(game.maxStakeMinor),
+    paused,
   };
 }
 
@@ -68,10 +70,11 @@ export function tableState(
   results: readonly LastResultRow[],
   nowMs: number,
   volumes: Volumes,
+  paused = false,
 ): TableState {
   const status = marketStatusOf(round, nowMs);
   return {
-    table: tableSummary(game),
+    table: tableSummary(game, paused),
     serverTime: iso(nowMs),
     round: round ? roundJson(round) : null,
     markets: game.markets.map((market) => {
@@ -96,6 +99,7 @@ export function tableStream(
   results: readonly LastResultRow[],
   nowMs: number,
   volumes: Volumes,
+  paused = false,
 ): TableStream {
   return {
     tableId: game.id,
@@ -104,6 +108,7 @@ export function tableStream(
     marketStatus: marketStatusOf(round, nowMs),
     volumes: Object.fromEntries(game.markets.map((market) => [market.id, volumeOf(volumes, market.id)])),
     lastResults: [...results],
+    paused,
   };
 }
 

@@ -68,7 +68,7 @@ describe('database guards', () => {
   it('refuses a negative player balance even when written directly', async () => {
     await expect(
       db.query("UPDATE accounts SET balance_minor = -1 WHERE account_id = 'cash:g1'"),
-    ).rejects.toThrow(/player_balance_not_negative/);
+    ).rejects.toThrow(/player_balance_within_overdraft/);
   });
 
   it('refuses at commit a transaction that leaves the accounts out of balance', async () => {

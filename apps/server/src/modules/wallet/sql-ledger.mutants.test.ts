@@ -15,7 +15,7 @@ type Mutant = {
   readonly signature: string;
   readonly guard: string;
   readonly replacement: string;
-  /** Also drop accounts.player_balance_not_negative, so the overdraft is silent, not an error. */
+  /** Also drop accounts.player_balance_within_overdraft, so the overdraft is silent, not an error. */
   readonly dropCheck: boolean;
 };
 
@@ -32,7 +32,7 @@ const TRANSFER: readonly [string, string] = [
 ];
 const LEGS: readonly [string, string] = [
   'ledger_apply_legs(text,jsonb,text,text,text,bigint)',
-  'a.balance_minor + net.delta < 0',
+  'a.balance_minor + net.delta < CASE WHEN overdraft THEN -a.overdraft_minor ELSE 0 END',
 ];
 
 const mutants: readonly Mutant[] = [
@@ -64,7 +64,7 @@ async function openMutant(mutant: Mutant): Promise<Database> {
   if (parts.length !== 2) throw new Error(`${mutant.signature}: guard "${mutant.guard}" not found once`);
   const db = await openTestDatabase();
   await db.exec(parts.join(mutant.replacement));
-  if (mutant.dropCheck) await db.exec('ALTER TABLE accounts DROP CONSTRAINT player_balance_not_negative');
+  if (mutant.dropCheck) await db.exec('ALTER TABLE accounts DROP CONSTRAINT player_balance_within_overdraft');
   return db;
 }
 
@@ -74,7 +74,7 @@ describe('SqlLedger comparison against broken overdraft guards', () => {
     expect(divergence).not.toBeNull();
     // The reference refused for funds where SQL did not, or the other way round.
     expect(`${divergence?.expected} ${divergence?.actual}`).toMatch(
-      /INSUFFICIENT_FUNDS|player_balance_not_negative/,
+      /INSUFFICIENT_FUNDS|player_balance_within_overdraft/,
     );
   });
 });

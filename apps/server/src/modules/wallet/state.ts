@@ -18,17 +18,21 @@ export async function loadLedgerState(sql: Sql): Promise<LedgerState> {
     kind: Account['kind'];
     player_id: string | null;
     balance_minor: bigint;
+    overdraft_minor: bigint;
   }>(
-    `SELECT a.account_id, a.kind, a.player_id,
+    `SELECT a.account_id, a.kind, a.player_id, a.overdraft_minor,
             a.balance_minor + coalesce((SELECT sum(s.balance_minor) FROM system_balance_shards s
                                          WHERE s.account_id = a.account_id), 0)::bigint AS balance_minor
        FROM accounts a ORDER BY a.account_id`,
   );
   const accounts = new Map<string, Account>();
   const balancesMinor = new Map<string, bigint>();
+  const overdraftsMinor = new Map<string, bigint>();
   for (const row of accountRows) {
     accounts.set(row.account_id, { accountId: row.account_id, kind: row.kind, playerId: row.player_id });
     balancesMinor.set(row.account_id, BigInt(row.balance_minor));
+    // A re-settlement's overdraft (docs/decisions/0252): how far below zero the cash may be.
+    if (BigInt(row.overdraft_minor) > 0n) overdraftsMinor.set(row.account_id, BigInt(row.overdraft_minor));
   }
   const transferRows = await sql.query<Record<string, unknown>>('SELECT * FROM transfers ORDER BY id');
   const transfers: Transfer[] = transferRows.map((row) => ({
@@ -58,7 +62,7 @@ export async function loadLedgerState(sql: Sql): Promise<LedgerState> {
       },
     ]),
   );
-  return { accounts, balancesMinor, transfers, holds };
+  return { accounts, balancesMinor, transfers, holds, overdraftsMinor };
 }
 
 /** A player's spendable cash and exposure, plus the last transfer id that touched them (push order). */

@@ -28,6 +28,13 @@ describe('in-house lobby tiles', () => {
     expect(tiles.at(-1)?.path).toBe(paths.aviator);
   });
 
+  it('marks a table the operator paused, and no other', () => {
+    const held = tables.map((t) => (t.id === 'lucky-7' ? { ...t, paused: true } : { ...t, paused: false }));
+    const tiles = inHouseTiles(paths.ourCasino, 'Allcasino', held);
+    expect(tiles.filter((tile) => tile.paused).map((tile) => tile.id)).toEqual(['lucky-7']);
+    expect(tiles.find((tile) => tile.id === 'dragon-tiger')).not.toHaveProperty('paused');
+  });
+
   it('files Our Casino tables under their server category', () => {
     expect(inHouseTiles(paths.ourCasino, '32 Card', tables).map((t) => t.id)).toEqual(['32-cards']);
     expect(inHouseTiles(paths.ourCasino, 'Sports', tables).map((t) => t.id)).toEqual(['ball-by-ball']);

@@ -6,6 +6,8 @@ export interface InHouseTile {
   id: string;
   name: string;
   path: string;
+  /** Present while the operator holds the table (docs/decisions/0254). */
+  paused?: true;
 }
 
 const CRASH_TILE: InHouseTile = { id: 'crash', name: 'Aviator', path: paths.aviator };
@@ -23,6 +25,7 @@ const tileOf = (table: TableSummary): InHouseTile => ({
   name: table.name,
   // Ball-by-ball has its own page with the spec's layout.
   path: table.id === 'ball-by-ball' ? paths.ballByBall : tablePath(table.id),
+  ...(table.paused ? { paused: true as const } : {}),
 });
 
 /**

@@ -115,6 +115,33 @@ describe('live table state', () => {
     expect(isBettingOpen({ ...live, round: round(7, 'DEALING') }, at)).toBe(false);
   });
 
+  it('is paused as the fetched state says, then as the newer stream message says', () => {
+    const pausedTable = { ...fetched, table: { ...fetched.table, paused: true } };
+    const live = currentTable({ message: pausedTable, receivedAtMs: at }, null);
+    expect(live.paused).toBe(true);
+    // A paused table takes no bet even while its round is still betting.
+    expect(isBettingOpen(live, Date.parse('2026-11-23T12:00:14.000Z'))).toBe(false);
+    const resumed = { ...stream('2026-11-23T12:00:06.000Z', 'BETTING'), paused: false };
+    const after = currentTable(
+      { message: pausedTable, receivedAtMs: at },
+      { message: resumed, receivedAtMs: at },
+    );
+    expect(after.paused).toBe(false);
+    expect(isBettingOpen(after, Date.parse('2026-11-23T12:00:13.000Z'))).toBe(true);
+    const pausing = { ...stream('2026-11-23T12:00:06.000Z', 'BETTING'), paused: true };
+    expect(
+      currentTable({ message: fetched, receivedAtMs: at }, { message: pausing, receivedAtMs: at }).paused,
+    ).toBe(true);
+  });
+
+  it('is not paused when neither says so', () => {
+    const live = currentTable(
+      { message: fetched, receivedAtMs: at },
+      { message: stream('2026-11-23T12:00:06.000Z', 'BETTING'), receivedAtMs: at },
+    );
+    expect(live.paused).toBe(false);
+  });
+
   it('names each phase', () => {
     expect(roundStatusText(null)).toBe('Waiting for the first round');
     expect(roundStatusText(round(1, 'CLOSED'))).toBe('No more bets');

@@ -17,6 +17,8 @@ export interface LiveTable {
   lastResults: LastResult[];
   /** Server time minus local time, from the message the round came with. */
   offsetMs: number;
+  /** Held by the operator (docs/decisions/0254): no bets until it reopens. */
+  paused: boolean;
 }
 
 export interface Received<T> {
@@ -44,6 +46,7 @@ export function currentTable(
       markets: base.markets,
       lastResults: base.lastResults,
       offsetMs: clockOffsetMs(base.serverTime, fetched.receivedAtMs),
+      paused: base.table.paused === true,
     };
   }
   const { message, receivedAtMs } = streamed;
@@ -53,6 +56,8 @@ export function currentTable(
     markets: withStream(base.markets, message.marketStatus, message.volumes),
     lastResults: message.lastResults,
     offsetMs: clockOffsetMs(message.serverTime, receivedAtMs),
+    // A stream message from a server that does not say leaves the fetched state's word.
+    paused: message.paused ?? base.table.paused === true,
   };
 }
 
@@ -67,8 +72,9 @@ function withStream(
     : markets.map((market) => ({ ...market, status, volume: volumeOf(market) }));
 }
 
-/** Bets are taken only while the round is BETTING and the markets are open. */
+/** Bets are taken only while the table is not paused, the round is BETTING and the markets are open. */
 export function isBettingOpen(live: LiveTable, nowMs: number): boolean {
+  if (live.paused) return false;
   const round = live.round;
   if (!round || round.status !== 'BETTING') return false;
   return Date.parse(round.closesAt) > nowMs + live.offsetMs;

@@ -27,6 +27,7 @@ export function InHouseTiles({
               {tile.name.slice(0, 2).toUpperCase()}
             </span>
             <span>{tile.name}</span>
+            {tile.paused && <span className="in-house-badge">Paused</span>}
           </Link>
         </li>
       ))}

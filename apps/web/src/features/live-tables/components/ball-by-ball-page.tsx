@@ -3,6 +3,7 @@ import { SessionHead } from '../../../components/session-bar/session-head.tsx';
 import { BetSlipPanel } from './bet-slip-panel.tsx';
 import { LastResults } from './last-results.tsx';
 import { MarketsList } from './markets-list.tsx';
+import { PausedNote } from './paused-note.tsx';
 import { RoundBets } from './round-bets.tsx';
 import { RoundStage } from './round-stage.tsx';
 import { useTablePlay } from './use-table-play.ts';
@@ -23,6 +24,7 @@ export function BallByBallPage() {
   return (
     <section className="page" data-testid="ball-by-ball">
       <SessionHead>Ball by Ball</SessionHead>
+      <PausedNote paused={live?.paused === true} />
       <div className="market-grid">
         <div className="market-main">
           {live ? (
@@ -65,6 +67,7 @@ export function BallByBallPage() {
             roundId={play.round?.id ?? null}
             market={play.market}
             bettingOpen={play.bettingOpen}
+            paused={live?.paused === true}
             fixedQuickStakes
             labels={RUNS_LABELS}
           />

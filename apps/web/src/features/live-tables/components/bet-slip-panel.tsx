@@ -13,6 +13,8 @@ interface BetSlipPanelProps {
   roundId: number | null;
   market: TableMarket | null;
   bettingOpen: boolean;
+  /** The operator holds the table: no bet can be sent until it reopens (the page says why). */
+  paused?: boolean;
   /** Ball-by-ball shows the spec's fixed quick stakes before the player's own. */
   fixedQuickStakes?: boolean;
   /** Spec names per market id where the table's differ. */
@@ -30,7 +32,7 @@ export function quickStakeList(saved: readonly StakeButton[], fixed: boolean): r
 
 /** My Bet: bet for, odds (read-only), stake with quick stakes, profit; Edit, Reset and Submit. */
 export function BetSlipPanel(props: BetSlipPanelProps) {
-  const { tableId, roundId, market, bettingOpen, fixedQuickStakes, labels } = props;
+  const { tableId, roundId, market, bettingOpen, paused, fixedQuickStakes, labels } = props;
   const [stake, setStake] = useState('');
   const { notice, setNotice, sending, submit } = useTableBet({ tableId, roundId, market, bettingOpen });
   const presets = quickStakeList(useStakePresets('casino'), fixedQuickStakes === true);
@@ -77,6 +79,7 @@ export function BetSlipPanel(props: BetSlipPanelProps) {
               id={SLIP_STAKE_ID}
               aria-label="Stake"
               value={stake}
+              disabled={paused === true}
               onChange={(event) => setStake(sanitizeStakeText(event.target.value))}
               data-testid="stake-input"
             />
@@ -114,7 +117,7 @@ export function BetSlipPanel(props: BetSlipPanelProps) {
           <button
             type="button"
             className="btn btn-primary"
-            disabled={stake.trim() === '' || sending}
+            disabled={stake.trim() === '' || sending || paused === true}
             onClick={() => void submit(stake)}
             data-testid="bet-submit"
           >

@@ -6,6 +6,7 @@ import { paths } from '../../../paths.ts';
 import { BetSlipPanel } from './bet-slip-panel.tsx';
 import { LastResults } from './last-results.tsx';
 import { MarketsList } from './markets-list.tsx';
+import { PausedNote } from './paused-note.tsx';
 import { RoundBets } from './round-bets.tsx';
 import { RoundStage } from './round-stage.tsx';
 import { useTablePlay } from './use-table-play.ts';
@@ -49,6 +50,7 @@ function TableScreen({ tableId }: { tableId: string }) {
   return (
     <section className="page" data-testid="live-table" data-table={tableId}>
       <SessionHead>{live.table.name}</SessionHead>
+      <PausedNote paused={live.paused} />
       <div className="market-grid">
         <div className="market-main">
           <RoundStage live={live} nowMs={play.nowMs} bets={play.bets} />
@@ -74,6 +76,7 @@ function TableScreen({ tableId }: { tableId: string }) {
             roundId={play.round?.id ?? null}
             market={play.market}
             bettingOpen={play.bettingOpen}
+            paused={live.paused}
           />
           <RoundBets bets={play.bets} title="Your bets this round" loading={play.betsLoading} />
         </aside>
