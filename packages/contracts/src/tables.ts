@@ -42,7 +42,11 @@ export const tableSummarySchema = z.object({
   paused: z.boolean().optional(),
 });
 export type TableSummary = z.infer<typeof tableSummarySchema>;
-export const tablesResponseSchema = z.object({ tables: z.array(tableSummarySchema) });
+export const tablesResponseSchema = z.object({
+  tables: z.array(tableSummarySchema),
+  /** The crash game (Aviator), not a table of the list: `paused` as a table's (0254). Absent: not paused. */
+  crash: z.object({ paused: z.boolean() }).optional(),
+});
 export type TablesResponse = z.infer<typeof tablesResponseSchema>;
 
 export const tableMarketSchema = z.object({
@@ -261,6 +265,12 @@ export const crashStateSchema = z.object({
   stats: crashStatsSchema,
   bets: z.array(crashPublicBetSchema),
   myBets: z.array(crashBetSchema),
+  /**
+   * True while trading holds the game (docs/decisions/0244, 0254): the round in play flies on and its
+   * bets may still be cashed out, new bets answer 409 TABLE_PAUSED and no round opens until it is
+   * resumed. Absent: not paused.
+   */
+  paused: z.boolean().optional(),
 });
 export type CrashState = z.infer<typeof crashStateSchema>;
 
@@ -272,6 +282,8 @@ export const crashStreamSchema = z.object({
   stats: crashStatsSchema,
   /** The latest cash-outs of the round, newest first, at most 20. */
   recentCashOuts: z.array(crashPublicBetSchema),
+  /** As the state's `paused`; a pause or resume is published at once (docs/decisions/0254). */
+  paused: z.boolean().optional(),
 });
 export type CrashStream = z.infer<typeof crashStreamSchema>;
 

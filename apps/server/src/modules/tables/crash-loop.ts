@@ -263,6 +263,7 @@ export function publishCrash(
     lastCrashes: unit.lastCrashes,
     bets,
     nowMs: context.options.nowMs(),
+    paused: unit.paused !== null,
   });
   return publishQuietly(context, 'crash', undefined, { seq: seqOf(round), data });
 }

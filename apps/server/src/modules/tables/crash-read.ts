@@ -1,5 +1,6 @@
 import type { CrashRound, CrashState, CrashStream } from '@backlay/contracts';
 import type { Sql } from '../../db/database.ts';
+import { readPause } from './admin-pauses.ts';
 import { crashBetsOfRound, lastCrashes, playerCrashBets, readCrashRound } from './crash-repo.ts';
 import { crashBetJson, crashRoundJson, crashStream, publicBet } from './crash-view.ts';
 import { CRASH_TABLE_ID } from './deps.ts';
@@ -24,7 +25,9 @@ export async function readCrash(sql: Sql, nowMs: number) {
       ? crashRoundJson(round, crashRow.crashHundredths, await chainInfo(sql, crashRow.chainId))
       : null;
   const bets = round ? await crashBetsOfRound(sql, round.id) : [];
-  const stream: CrashStream = crashStream({ round: json, lastCrashes: await lastCrashes(sql), bets, nowMs });
+  const paused = (await readPause(sql, CRASH_TABLE_ID)) !== null;
+  const last = await lastCrashes(sql);
+  const stream: CrashStream = crashStream({ round: json, lastCrashes: last, bets, nowMs, paused });
   return { seq: round ? seqOf(round) : 0, stream, round, bets };
 }
 
@@ -42,5 +45,6 @@ export async function crashState(sql: Sql, playerId: string, nowMs: number): Pro
     stats: stream.stats,
     bets: largest.slice(0, 100).map(publicBet),
     myBets: mine.map(crashBetJson),
+    paused: stream.paused ?? false,
   };
 }

@@ -1,7 +1,7 @@
 import type { CrashStatus } from '@backlay/contracts';
 import { ok, type Result } from '../../platform/rejections.ts';
 import { deferred, type Deferred, type UnitKind } from '../../platform/units/index.ts';
-import { changePause, readPause, type PauseAnswer, type PauseCommand } from './admin-pauses.ts';
+import { readPause, type PauseAnswer, type PauseCommand } from './admin-pauses.ts';
 import { voidCrashRoundOnOwner, type VoidAnswer, type VoidCommand } from './admin-void.ts';
 import { scheduleAdvance, type TablesContext } from './context.ts';
 import {
@@ -14,6 +14,7 @@ import {
 import type { CrashBetAnswer } from './crash-bet-write.ts';
 import { creditDueAutoCashOuts, nextCrashWakeMs } from './crash-cash-out.ts';
 import { chainById, createChain, latestChain } from './crash-chain.ts';
+import { pauseCrashAndTell } from './crash-pause.ts';
 import { advanceCrash, newCrashUnit, recoverCrash, rememberBet, type CrashUnit } from './crash-loop.ts';
 import { crashBetsOfRound, lastCrashes, readCrashRound } from './crash-repo.ts';
 import { crashStatusOf } from './crash-view.ts';
@@ -59,7 +60,7 @@ export function crashKind(context: TablesContext): UnitKind<CrashUnit, CrashComm
         const answer =
           command.type === 'void'
             ? await voidCrashRoundOnOwner(context, unit, command)
-            : await changePause(context, unit, CRASH_TABLE_ID, command);
+            : await pauseCrashAndTell(context, unit, command);
         scheduleAdvance(context, unit, unitId, nextCrashWakeMs(unit));
         return answer;
       }

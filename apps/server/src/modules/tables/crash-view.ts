@@ -89,6 +89,8 @@ export function crashStream(input: {
   lastCrashes: { roundId: number; crashPoint: number }[];
   bets: Iterable<CrashBetRow>;
   nowMs: number;
+  /** Held by trading (docs/decisions/0244); players are told so (0254). */
+  paused: boolean;
 }): CrashStream {
   const bets = [...input.bets];
   const stats = statsOf(bets);
@@ -98,5 +100,6 @@ export function crashStream(input: {
     lastCrashes: input.lastCrashes,
     stats: { bets: stats.bets, totalStake: formatMinor(stats.totalStakeMinor) },
     recentCashOuts: recentCashOuts(bets),
+    paused: input.paused,
   };
 }

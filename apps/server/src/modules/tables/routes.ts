@@ -14,7 +14,7 @@ import { unwrap, type Result } from '../../platform/rejections.ts';
 import { adminTablesRoutes } from './admin-routes.ts';
 import { requireUser } from '../auth/index.ts';
 import { marketVolumes, playerBets } from './bets-repo.ts';
-import { tableUnitId } from './deps.ts';
+import { CRASH_TABLE_ID, tableUnitId } from './deps.ts';
 import { tableError } from './errors.ts';
 import type { TablesModule } from './module.ts';
 import { tableErrors, placedBetReply, placedBetResponses } from './route-replies.ts';
@@ -46,7 +46,8 @@ export function tablesRoutes(module: TablesModule): FastifyPluginAsyncZod {
       { schema: { tags: ['tables'], response: { 200: tablesResponseSchema, ...tableErrors } } },
       async () => {
         const pauses = await readPauses(context.db);
-        return { tables: TABLE_GAMES.map((game) => tableSummary(game, pauses.has(game.id))) };
+        const tables = TABLE_GAMES.map((game) => tableSummary(game, pauses.has(game.id)));
+        return { tables, crash: { paused: pauses.has(CRASH_TABLE_ID) } };
       },
     );
 

@@ -35,6 +35,16 @@ describe('in-house lobby tiles', () => {
     expect(tiles.find((tile) => tile.id === 'dragon-tiger')).not.toHaveProperty('paused');
   });
 
+  it('marks the Aviator tile paused when the lobby list says the crash game is', () => {
+    const crashTile = (paused?: boolean) =>
+      inHouseTiles(paths.ourCasino, 'Allcasino', tables, paused).find((tile) => tile.id === 'crash');
+    expect(crashTile(true)).toEqual({ id: 'crash', name: 'Aviator', path: paths.aviator, paused: true });
+    expect(crashTile(false)).not.toHaveProperty('paused');
+    expect(crashTile()).not.toHaveProperty('paused');
+    const others = inHouseTiles(paths.ourVirtual, 'Others', tables, true);
+    expect(others.filter((tile) => tile.paused).map((tile) => tile.id)).toEqual(['crash']);
+  });
+
   it('files Our Casino tables under their server category', () => {
     expect(inHouseTiles(paths.ourCasino, '32 Card', tables).map((t) => t.id)).toEqual(['32-cards']);
     expect(inHouseTiles(paths.ourCasino, 'Sports', tables).map((t) => t.id)).toEqual(['ball-by-ball']);

@@ -10,7 +10,7 @@ export interface InHouseTile {
   paused?: true;
 }
 
-const CRASH_TILE: InHouseTile = { id: 'crash', name: 'Aviator', path: paths.aviator };
+const CRASH_GAME: InHouseTile = { id: 'crash', name: 'Aviator', path: paths.aviator };
 
 /** Our Virtual's categories name tables differently from Our Casino's (the spec's lists). */
 const VIRTUAL_CATEGORIES: Readonly<Record<string, readonly string[]>> = {
@@ -37,18 +37,21 @@ export function inHouseTiles(
   lobbyPath: string,
   category: string,
   tables: readonly TableSummary[],
+  crashPaused = false,
 ): InHouseTile[] {
   const wanted = category.toLowerCase();
+  // The crash game is not among the tables: `GET /api/tables` says whether it is paused beside them.
+  const crashTile: InHouseTile = crashPaused ? { ...CRASH_GAME, paused: true } : CRASH_GAME;
   if (lobbyPath === paths.ourCasino) {
-    if (wanted === 'allcasino') return [...tables.map(tileOf), CRASH_TILE];
+    if (wanted === 'allcasino') return [...tables.map(tileOf), crashTile];
     const tiles = tables.filter((table) => table.category.toLowerCase() === wanted).map(tileOf);
-    return wanted === 'others' ? [...tiles, CRASH_TILE] : tiles;
+    return wanted === 'others' ? [...tiles, crashTile] : tiles;
   }
   if (lobbyPath === paths.ourVirtual) {
-    if (wanted === 'allcasino') return [...tables.map(tileOf), CRASH_TILE];
+    if (wanted === 'allcasino') return [...tables.map(tileOf), crashTile];
     const ids = VIRTUAL_CATEGORIES[wanted] ?? [];
     const tiles = tables.filter((table) => ids.includes(table.id)).map(tileOf);
-    return wanted === 'others' ? [...tiles, CRASH_TILE] : tiles;
+    return wanted === 'others' ? [...tiles, crashTile] : tiles;
   }
   return [];
 }

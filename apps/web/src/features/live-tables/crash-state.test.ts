@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CrashBet, CrashRound, CrashState, CrashStream } from '@backlay/contracts';
-import { adoptBets, crashBetView, currentCrash, withCashOuts } from './crash-state.ts';
+import { adoptBets, betButton, crashBetView, currentCrash, withCashOuts } from './crash-state.ts';
 
 const round = (status: CrashRound['status'], crashPoint: number | null = null): CrashRound => ({
   id: 9,
@@ -73,6 +73,30 @@ describe('live crash state', () => {
     expect(live.myBets).toEqual([]);
   });
 
+  it('is paused as the fetched state says, then as a newer stream message says', () => {
+    const pausedState = { ...fetched, paused: true };
+    expect(currentCrash({ message: pausedState, receivedAtMs: at }, null).paused).toBe(true);
+    expect(currentCrash({ message: fetched, receivedAtMs: at }, null).paused).toBe(false);
+    const resumed = { ...streamed('2026-11-23T12:00:09.000Z', 'RUNNING'), paused: false };
+    const pausing = { ...streamed('2026-11-23T12:00:09.000Z', 'RUNNING'), paused: true };
+    expect(
+      currentCrash({ message: pausedState, receivedAtMs: at }, { message: resumed, receivedAtMs: at }).paused,
+    ).toBe(false);
+    expect(
+      currentCrash({ message: fetched, receivedAtMs: at }, { message: pausing, receivedAtMs: at }).paused,
+    ).toBe(true);
+    // An older stream message does not undo the fetched state's pause.
+    const older = { ...streamed('2026-11-23T12:00:07.500Z', 'RUNNING'), paused: false };
+    expect(
+      currentCrash({ message: pausedState, receivedAtMs: at }, { message: older, receivedAtMs: at }).paused,
+    ).toBe(true);
+    // A stream message that does not say keeps the fetched state's word.
+    const silent = streamed('2026-11-23T12:00:09.000Z', 'RUNNING');
+    expect(
+      currentCrash({ message: pausedState, receivedAtMs: at }, { message: silent, receivedAtMs: at }).paused,
+    ).toBe(true);
+  });
+
   it('adds a cash-out it cannot match', () => {
     expect(withCashOuts([], [{ player: 'x', stake: '1.00', cashedOutAt: 2, payout: '2.00' }])).toHaveLength(
       1,
@@ -105,6 +129,16 @@ describe('a player crash bet on screen', () => {
       confirmed: true,
     });
     expect(crashBetView(bet({ status: 'VOID' }), round('VOID'), 1)).toEqual({ state: 'VOID' });
+  });
+});
+
+describe('the Bet button of an empty box', () => {
+  it('takes a bet only while the round is betting and the game is not paused', () => {
+    expect(betButton(round('BETTING'), false)).toEqual({ open: true, text: 'Bet' });
+    expect(betButton(round('BETTING'), true)).toEqual({ open: false, text: 'Betting paused' });
+    expect(betButton(round('RUNNING'), true)).toEqual({ open: false, text: 'Betting paused' });
+    expect(betButton(round('RUNNING'), false)).toEqual({ open: false, text: 'Wait for the next round' });
+    expect(betButton(null, false)).toEqual({ open: false, text: 'Wait for the next round' });
   });
 });
 

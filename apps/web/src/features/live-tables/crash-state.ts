@@ -10,6 +10,8 @@ export interface LiveCrash {
   bets: CrashPublicBet[];
   myBets: CrashBet[];
   offsetMs: number;
+  /** Held by the operator (docs/decisions/0254): no new bets; bets in the air still cash out. */
+  paused: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export function currentCrash(
       bets: base.bets,
       myBets: base.myBets,
       offsetMs: clockOffsetMs(base.serverTime, fetched.receivedAtMs),
+      paused: base.paused === true,
     };
   }
   const message = streamed.message;
@@ -38,7 +41,19 @@ export function currentCrash(
     bets: sameRound ? withCashOuts(base.bets, message.recentCashOuts) : [],
     myBets: sameRound ? base.myBets : [],
     offsetMs: clockOffsetMs(message.serverTime, streamed.receivedAtMs),
+    // A stream message from a server that does not say leaves the fetched state's word.
+    paused: message.paused ?? base.paused === true,
   };
+}
+
+/**
+ * The Bet button of a box holding no bet of the round: whether it takes a bet now and what it says.
+ * A paused game takes none, even while its round in play is still betting (the page says why).
+ */
+export function betButton(round: CrashRound | null, paused: boolean): { open: boolean; text: string } {
+  if (paused) return { open: false, text: 'Betting paused' };
+  if (round?.status === 'BETTING') return { open: true, text: 'Bet' };
+  return { open: false, text: 'Wait for the next round' };
 }
 
 const pick = (state: CrashState | CrashStream) => ({

@@ -16,7 +16,7 @@ export function InHouseTiles({
   fallback: ReactNode;
 }) {
   const { data } = useTables(lobbyPath !== paths.liveCasino);
-  const tiles = inHouseTiles(lobbyPath, category, data?.tables ?? []);
+  const tiles = inHouseTiles(lobbyPath, category, data?.tables ?? [], data?.crash?.paused === true);
   if (tiles.length === 0) return <>{fallback}</>;
   return (
     <ul className="in-house-tiles" data-testid="in-house-tiles">

@@ -2,13 +2,15 @@ import { useId, useState } from 'react';
 import type { CrashBet, CrashRound } from '@backlay/contracts';
 import { formatMoney } from '../../../lib/money.ts';
 import { formatMultiplier } from '../crash-curve.ts';
-import { crashBetView } from '../crash-state.ts';
+import { betButton, crashBetView } from '../crash-state.ts';
 import { minorToDecimal, moneyMinorOf, sanitizeStakeText } from '../../../lib/betting/index.ts';
 import { useCrashBet } from './use-crash-bet.ts';
 
 interface CrashBetBoxProps {
   index: number;
   round: CrashRound | null;
+  /** The operator holds the game: no new bet; a bet in the air still cashes out. */
+  paused: boolean;
   multiplier: number;
   /** The player's bets of the round as the server last listed them. */
   myBets: readonly CrashBet[];
@@ -25,7 +27,7 @@ const payoutAt = (stake: string, multiplier: number) =>
 
 /** One of the two bets a player may have in a round: stake, auto cash-out, Bet, then Cash out. */
 export function CrashBetBox(props: CrashBetBoxProps) {
-  const { index, round, multiplier, myBets, quickStakes, adopted, onOwn, onChange } = props;
+  const { index, round, paused, multiplier, myBets, quickStakes, adopted, onOwn, onChange } = props;
   const id = useId();
   const [stake, setStake] = useState('100');
   const [autoOn, setAutoOn] = useState(false);
@@ -37,6 +39,9 @@ export function CrashBetBox(props: CrashBetBoxProps) {
   const view = current ? crashBetView(current, round, multiplier) : null;
 
   const canCashOut = view?.state === 'RIDING' && !sending;
+  const betting = betButton(round, paused);
+  // Nothing to fill in while no bet can be placed; a bet already placed shows what it holds.
+  const locked = current !== null || paused;
   return (
     <section className="panel crash-box" aria-labelledby={`${id}-title`} data-testid="crash-box">
       <div className="panel-head">
@@ -52,7 +57,7 @@ export function CrashBetBox(props: CrashBetBoxProps) {
             inputMode="decimal"
             value={current ? current.stake : stake}
             onChange={(e) => setStake(sanitizeStakeText(e.target.value))}
-            disabled={current !== null}
+            disabled={locked}
             data-testid="crash-stake"
           />
         </label>
@@ -62,7 +67,7 @@ export function CrashBetBox(props: CrashBetBoxProps) {
               key={`${preset.value}-${i}`}
               type="button"
               className="btn btn-ghost"
-              disabled={current !== null}
+              disabled={locked}
               onClick={() => setStake(String(preset.value))}
             >
               {preset.label}
@@ -75,7 +80,7 @@ export function CrashBetBox(props: CrashBetBoxProps) {
               type="checkbox"
               checked={current ? current.autoCashOut !== null : autoOn}
               onChange={(e) => setAutoOn(e.target.checked)}
-              disabled={current !== null}
+              disabled={locked}
               data-testid="crash-auto-toggle"
             />
             <span>Auto cash-out at</span>
@@ -86,7 +91,7 @@ export function CrashBetBox(props: CrashBetBoxProps) {
             aria-label={`Auto cash-out multiplier for bet ${index}`}
             value={current?.autoCashOut != null ? current.autoCashOut.toFixed(2) : autoText}
             onChange={(e) => setAutoText(e.target.value.replace(/[^\d.]/g, ''))}
-            disabled={!autoOn || current !== null}
+            disabled={!autoOn || locked}
             data-testid="crash-auto"
           />
         </div>
@@ -94,15 +99,11 @@ export function CrashBetBox(props: CrashBetBoxProps) {
           <button
             type="button"
             className="btn btn-primary"
-            disabled={current !== null || sending || round?.status !== 'BETTING'}
+            disabled={current !== null || sending || !betting.open}
             onClick={() => void place(stake, autoOn, autoText)}
             data-testid="crash-bet"
           >
-            {current
-              ? 'Waiting for take-off'
-              : round?.status === 'BETTING'
-                ? 'Bet'
-                : 'Wait for the next round'}
+            {current ? 'Waiting for take-off' : betting.text}
           </button>
         ) : (
           <button

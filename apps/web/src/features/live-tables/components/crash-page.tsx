@@ -6,6 +6,7 @@ import { useCrashGame } from '../use-crash-game.ts';
 import { CrashBetBox } from './crash-bet-box.tsx';
 import { CrashPlayers } from './crash-players.tsx';
 import { CrashHistory, CrashStage } from './crash-stage.tsx';
+import { PausedNote } from './paused-note.tsx';
 import './live-tables.css';
 import './crash.css';
 
@@ -14,6 +15,7 @@ export function CrashPage() {
   const { live, multiplier, refetch } = useCrashGame();
   const quickStakes = useStakePresets('casino');
   const round = live?.round ?? null;
+  const paused = live?.paused === true;
   // The bet each box placed or cashed out, so a bet found on the server after a reload goes elsewhere.
   const [claimed, setClaimed] = useState<(string | null)[]>([null, null]);
   const adopted = adoptBets(live?.myBets ?? [], round?.id ?? null, claimed);
@@ -22,6 +24,7 @@ export function CrashPage() {
   return (
     <section className="page" data-testid="aviator">
       <SessionHead>Aviator</SessionHead>
+      <PausedNote paused={paused} />
       <CrashHistory crashes={live?.lastCrashes ?? []} />
       <div className="market-grid">
         <div className="market-main">
@@ -34,6 +37,7 @@ export function CrashPage() {
                 adopted={adopted[index - 1] ?? null}
                 onOwn={(betId) => claim(index - 1, betId)}
                 round={round}
+                paused={paused}
                 multiplier={multiplier}
                 myBets={live?.myBets ?? []}
                 quickStakes={quickStakes}
