@@ -125,6 +125,7 @@ describe.runIf(browserAvailable)('access rules and the shell', () => {
       'Casino results',
       'Set button values',
       'Responsible gaming',
+      'API access',
     ]);
     expect(await page.getByTestId('sign-out').innerText()).toBe('Sign out');
   });

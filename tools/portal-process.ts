@@ -55,6 +55,8 @@ export async function startPortalProcess(options: PortalProcessOptions): Promise
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Several portals run side by side here; none needs the trading stream's fixed TLS port.
+      BETFAIR_STREAM_PORT: '0',
       ...options.env,
     },
     stdio: options.stdio ?? ['ignore', 'inherit', 'inherit'],

@@ -11,11 +11,11 @@
  * the player's limit routes (bench-app.ts), so every stake is admitted against a ledger floor; the first
  * line says which, and with limits on the next says how many players have a loss floor.
  */
-import { fork } from 'node:child_process';
+import { fork, type Serializable } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createPlayers, limitsLine, startBenchApp, type Backend, type BenchApp } from './bench-app.ts';
 import { KeepAliveClient } from './http-client.ts';
-import type { BetsLoadInput, BetsLoadMessage, BetsLoadOutput } from './bets-clients.ts';
+import type { BetsLoadInput, BetsLoadOutput } from './bets-clients.ts';
 import { runStreamFanout } from './stream-fanout.ts';
 import { clientLevels, headlineRun, perBatch } from './stats.ts';
 
@@ -26,44 +26,50 @@ const SECONDS = Math.min(Number(env.BENCH_SECONDS ?? 6), 20);
 const CLIENT_LEVELS = clientLevels('64,256', 512);
 const TARGET_P99_MS = 50;
 const MARKETS = 4;
-const PLAYERS = 400;
-type Market = { id: string; runners: { id: string }[] };
+export const PLAYERS = 400;
+export type Market = { id: string; runners: { id: string }[] };
 const FANOUT_SOCKETS = Math.min(Number(env.BENCH_SOCKETS ?? 2000), 2000);
 
-/** Runs the players in a child process (bets-clients.ts); `onMeasuring` when the measured part begins. */
-function runClients(input: BetsLoadInput, onMeasuring: () => void): Promise<BetsLoadOutput> {
-  const child = fork(fileURLToPath(new URL('./bets-clients.ts', import.meta.url)), {
-    execArgv: process.execArgv,
-  });
+/**
+ * Runs the players in a child process (`script`, bets-clients.ts by default); `onMeasuring` when the
+ * measured part begins. bench:betfair runs its own players' script through it too.
+ */
+export function runClients<Input extends Serializable, Output = BetsLoadOutput>(
+  input: Input,
+  onMeasuring: () => void,
+  script = new URL('./bets-clients.ts', import.meta.url),
+): Promise<Output> {
+  const child = fork(fileURLToPath(script), { execArgv: process.execArgv });
   child.send(input);
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code) => reject(new Error(`bench clients exited with ${code}`)));
-    child.on('message', (message: BetsLoadMessage) => {
+    child.on('message', (message: { measuring: true } | { done: Output }) => {
       if ('done' in message) resolve(message.done);
       else onMeasuring();
     });
   });
 }
 
-/** One measured run at one number of concurrent players. */
-async function runLevel(
+/** One measured run at one number of concurrent players, for `seconds` (bench:bets' own by default). */
+export async function runLevel(
   bench: BenchApp,
   players: readonly { token: string }[],
   markets: readonly Market[],
   clients: number,
+  seconds = SECONDS,
 ) {
   const committer = () => bench.deps.exchange.ctx.committer.stats;
   let before = committer();
   let cpuBefore = process.cpuUsage();
   let eluBefore = performance.eventLoopUtilization();
-  const load = await runClients(
+  const load = await runClients<BetsLoadInput>(
     {
       port: bench.port,
       tokens: players.map((player) => player.token),
       markets: markets.map((market) => ({ id: market.id, runnerId: market.runners[0]!.id })),
       clients,
-      seconds: SECONDS,
+      seconds,
       warmupSeconds: 1,
     },
     () => {
@@ -92,28 +98,34 @@ async function runLevel(
   };
 }
 
+/** The bench's hot markets, made over the operator's route: one MATCH_ODDS market per event. */
+export async function createMarkets(bench: BenchApp): Promise<Market[]> {
+  const admin = { authorization: `Bearer ${bench.operatorToken}` };
+  const client = new KeepAliveClient(bench.port, 4);
+  const markets: Market[] = [];
+  for (let i = 0; i < MARKETS; i += 1) {
+    const created = await client.post(
+      '/api/admin/events',
+      {
+        sport: 'politics',
+        competition: 'Bench',
+        name: `Bench ${i}`,
+        startTime: new Date(Date.now() + 86_400_000).toISOString(),
+        markets: [{ type: 'MATCH_ODDS', runners: ['Yes', 'No'] }],
+      },
+      admin,
+    );
+    markets.push(JSON.parse(created.body).markets[0]);
+  }
+  client.close();
+  return markets;
+}
+
 async function benchBackend(backend: Backend) {
   const bench = await startBenchApp(backend, DATABASE_URL, 16);
   try {
     const players = await createPlayers(bench, PLAYERS, 100_000_000n);
-    const admin = { authorization: `Bearer ${bench.operatorToken}` };
-    const client = new KeepAliveClient(bench.port, 4);
-    const markets: Market[] = [];
-    for (let i = 0; i < MARKETS; i += 1) {
-      const created = await client.post(
-        '/api/admin/events',
-        {
-          sport: 'politics',
-          competition: 'Bench',
-          name: `Bench ${i}`,
-          startTime: new Date(Date.now() + 86_400_000).toISOString(),
-          markets: [{ type: 'MATCH_ODDS', runners: ['Yes', 'No'] }],
-        },
-        admin,
-      );
-      markets.push(JSON.parse(created.body).markets[0]);
-    }
-    client.close();
+    const markets = await createMarkets(bench);
     const runs = [];
     for (const clients of CLIENT_LEVELS) {
       const run = await runLevel(bench, players, markets, clients);
@@ -142,29 +154,32 @@ async function benchBackend(backend: Backend) {
   }
 }
 
-console.log(limitsLine());
-// BENCH_BACKENDS=postgres (or pglite) runs one backend only, e.g. under a profiler.
-const backends = (env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
-const pglite = backends.includes('pglite') ? await benchBackend('pglite') : null;
-let postgres = null;
-if (backends.includes('postgres')) {
-  try {
-    postgres = await benchBackend('postgres');
-  } catch (error) {
-    console.log(`postgres skipped: ${(error as Error).message}`);
+// Imported by bench:betfair for its pieces; run as a script, it is bench:bets.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(limitsLine());
+  // BENCH_BACKENDS=postgres (or pglite) runs one backend only, e.g. under a profiler.
+  const backends = (env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
+  const pglite = backends.includes('pglite') ? await benchBackend('pglite') : null;
+  let postgres = null;
+  if (backends.includes('postgres')) {
+    try {
+      postgres = await benchBackend('postgres');
+    } catch (error) {
+      console.log(`postgres skipped: ${(error as Error).message}`);
+    }
   }
+  const headline = postgres ?? pglite;
+  if (!headline) throw new Error('BENCH_BACKENDS named no backend that ran');
+  console.log(
+    JSON.stringify({
+      betsPerSec: headline.betsPerSec,
+      betP99Ms: headline.p99Ms,
+      headlineClients: headline.clients,
+      targets: { postgresBetsPerSec: 3000, postgresBetP99Ms: TARGET_P99_MS, streamP99Ms: 50 },
+      streamP99Ms: headline.streamP99Ms,
+      pglite,
+      postgres,
+    }),
+  );
+  process.exit(0);
 }
-const headline = postgres ?? pglite;
-if (!headline) throw new Error('BENCH_BACKENDS named no backend that ran');
-console.log(
-  JSON.stringify({
-    betsPerSec: headline.betsPerSec,
-    betP99Ms: headline.p99Ms,
-    headlineClients: headline.clients,
-    targets: { postgresBetsPerSec: 3000, postgresBetP99Ms: TARGET_P99_MS, streamP99Ms: 50 },
-    streamP99Ms: headline.streamP99Ms,
-    pglite,
-    postgres,
-  }),
-);
-process.exit(0);

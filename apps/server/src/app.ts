@@ -21,6 +21,7 @@ import { auditRoutes } from './modules/audit/index.ts';
 import { staffRoutes } from './modules/staff/index.ts';
 import { registerTables, tablesRoutes, type TablesOptions } from './modules/tables/index.ts';
 import { balanceSocketRoutes } from './modules/wallet/index.ts';
+import { betfairOperations, registerBetfair } from './modules/betfair/index.ts';
 import { healthRoutes, DEFAULT_HEALTH_OPTIONS } from './platform/health.ts';
 import { createAppMetrics, registerMetrics } from './platform/metrics.ts';
 import {
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(casinoRoutes(options));
   await app.register(protectionRoutes(options));
   await app.register(limitsRoutes(options));
+  await registerBetfair(app, options, betfairOperations(options));
   await app.register(tablesRoutes(registerTables({ ...options, log: app.log }, options.tables)));
   await app.register(
     healthRoutes(options, { ...DEFAULT_HEALTH_OPTIONS, metricsToken: options.env.METRICS_TOKEN }),

@@ -62,6 +62,11 @@ const envSchema = z.object({
   /** When set, /metrics (and worker error texts in /healthz) need `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: trustProxySchema,
+  /** The Exchange Stream API's TLS port (docs/decisions/0258); 0 turns the stream off. */
+  BETFAIR_STREAM_PORT: z.coerce.number().int().min(0).max(65535).default(8443),
+  /** PEM files of the stream's certificate and key; unset: a self-signed pair made once in DATA_DIR. */
+  BETFAIR_STREAM_CERT: z.string().min(1).optional(),
+  BETFAIR_STREAM_KEY: z.string().min(1).optional(),
   /** The built-in match simulator: the same seed gives the same fixtures and events (docs/decisions/0110). */
   FEED_SEED: z.string().min(1).max(100).default('backlay'),
   /** The operator's time zone: limits' days, weeks and months begin at its midnight (docs/decisions/0235). */

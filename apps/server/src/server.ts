@@ -4,6 +4,7 @@ import { composeDeps } from './compose.ts';
 import { openDatabase } from './db/open.ts';
 import { loadEnv } from './env.ts';
 import { seed } from './seed.ts';
+import { startBetfairStream } from './modules/betfair/index.ts';
 import { startExchange } from './modules/exchange/index.ts';
 import { startProtection } from './modules/protection/index.ts';
 import { startFeed } from './modules/sports/index.ts';
@@ -39,6 +40,8 @@ await startFeed({
   onMarketsChanged: (ids) => deps.exchange.marketsChanged(ids),
 });
 await startExchange(deps.lifecycle, deps.exchange);
+// The Exchange Stream API for trading clients, on its own TLS port (off when BETFAIR_STREAM_PORT=0).
+await startBetfairStream(deps.lifecycle, { ...deps, log: app.log });
 // Session limits end sessions; a new day sets loss limits' floors anew.
 await startProtection(deps.lifecycle, deps);
 // Every table's round loop and the crash loop, hosted on this instance while it owns them.

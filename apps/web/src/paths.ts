@@ -20,6 +20,8 @@ export const paths = {
   lottery: '/lottery',
   /** Take a break, self-exclusion and the history of both (signed in only, like every page). */
   responsibleGaming: '/responsible-gaming',
+  /** App keys and connection settings of the trading API (signed in only). */
+  apiAccess: '/api-access',
   /** A provider's game in a frame under the session bar: `/play?url=<game page>` (framePath). */
   play: '/play',
 } as const;

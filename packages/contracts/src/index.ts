@@ -28,3 +28,4 @@ export * from './admin-reports.ts';
 export * from './admin-casino.ts';
 export * from './admin-tables.ts';
 export * from './admin-settlement.ts';
+export * from './app-keys.ts';

@@ -21,6 +21,11 @@ export interface PlaceOrderInput {
    */
   readonly sizeMinor: number;
   readonly timeInForce?: TimeInForce;
+  /**
+   * Fill or kill only: the least the order must match at once, else nothing matches (default: all of
+   * `sizeMinor`). What matched above it, and below `sizeMinor`, stands; the rest is cancelled.
+   */
+  readonly minFillMinor?: number;
   readonly persistence?: Persistence;
 }
 

@@ -36,7 +36,17 @@ export function checkPlaceInput(input: PlaceOrderInput, runnerCount: number): Er
   const persistence = input.persistence ?? 'LAPSE';
   if (persistence !== 'LAPSE' && persistence !== 'PERSIST') return err('INVALID_ARGUMENT');
   if (!isValidTick(input.priceTick)) return err('OFF_LADDER');
-  return checkSizeMinor(input.sizeMinor);
+  return checkSizeMinor(input.sizeMinor) ?? checkMinFill(input, timeInForce);
+}
+
+/** A minimum fill belongs to a fill or kill order and lies within 1..sizeMinor. */
+function checkMinFill(input: PlaceOrderInput, timeInForce: string): Err | null {
+  const minFill: unknown = input.minFillMinor;
+  if (minFill === undefined) return null;
+  if (timeInForce !== 'FOK') return err('INVALID_ARGUMENT');
+  if (typeof minFill !== 'number' || !Number.isInteger(minFill) || minFill <= 0 || minFill > input.sizeMinor)
+    return err('INVALID_SIZE');
+  return null;
 }
 
 /** A partial cancel must take away at least one minor unit; more than remains cancels it all. */

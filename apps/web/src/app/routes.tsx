@@ -85,6 +85,9 @@ export const shellRoutes: RouteObject[] = [
       (m) => m.ResponsibleGamingPage,
     ),
   ),
+  page(paths.apiAccess, () =>
+    import('../features/api-access/components/api-access-page.tsx').then((m) => m.ApiAccessPage),
+  ),
   page(paths.aviator, () =>
     import('../features/live-tables/components/crash-page.tsx').then((m) => m.CrashPage),
   ),

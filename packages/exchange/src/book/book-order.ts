@@ -20,7 +20,7 @@ export class BookOrder {
     readonly side: Side,
     readonly priceTick: number,
     readonly sizeMinor: number,
-    readonly persistence: Persistence,
+    public persistence: Persistence,
   ) {
     this.remainingMinor = sizeMinor;
   }

@@ -7,6 +7,7 @@ import type {
   MarketStatus,
   OpOutcome,
   OrderView,
+  Persistence,
   PlaceOrderInput,
   RunnerLadder,
 } from '../types.ts';
@@ -75,6 +76,17 @@ export class ExchangeMarket implements MarketEngine {
       this.pushLevel(book, order.runnerIndex, order.priceTick);
       this.events.push(orderEvent(order));
     }
+    return ok({ events: this.events });
+  }
+
+  /** Changes what a resting order does at the off (LAPSE or PERSIST); its place in the queue stays. */
+  setPersistence(orderId: string, persistence: Persistence): Result<OpOutcome> {
+    if (persistence !== 'LAPSE' && persistence !== 'PERSIST') return err('INVALID_ARGUMENT');
+    const order = this.liveOrder(orderId);
+    if (!(order instanceof BookOrder)) return order;
+    this.events = [];
+    order.persistence = persistence;
+    this.events.push(orderEvent(order));
     return ok({ events: this.events });
   }
 
@@ -164,7 +176,10 @@ export class ExchangeMarket implements MarketEngine {
     );
     const timeInForce = input.timeInForce ?? 'GTC';
     const makers = taker.side === 'BACK' ? this.lays[taker.runnerIndex]! : this.backs[taker.runnerIndex]!;
-    if (timeInForce === 'FOK' && fillableMinor(taker, makers) < taker.remainingMinor) {
+    if (
+      timeInForce === 'FOK' &&
+      fillableMinor(taker, makers) < (input.minFillMinor ?? taker.remainingMinor)
+    ) {
       taker.cancelRemainder('FOK');
       return this.finishTaker(taker);
     }

@@ -25,7 +25,8 @@ BEGIN
       fingerprint text, profit_minor bigint, line jsonb, placed_at timestamptz, updated_at timestamptz)
     ON CONFLICT (id) DO UPDATE SET matched_minor = EXCLUDED.matched_minor,
       matched_value = EXCLUDED.matched_value, cancelled_minor = EXCLUDED.cancelled_minor,
-      status = EXCLUDED.status, profit_minor = EXCLUDED.profit_minor, updated_at = EXCLUDED.updated_at;
+      status = EXCLUDED.status, profit_minor = EXCLUDED.profit_minor, persistence = EXCLUDED.persistence,
+      updated_at = EXCLUDED.updated_at;
   END IF;
   IF jsonb_array_length(p->'fills') > 0 THEN
     INSERT INTO bet_fills (market_id, runner_index, price_tick, size_minor, taker_side, taker_order_id,

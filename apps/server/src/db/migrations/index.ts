@@ -25,6 +25,9 @@ import { sql as betsByMarket } from './024-bets-by-market.ts';
 import { sql as resettleOverdraft } from './025-resettle-overdraft.ts';
 import { sql as betFillVoids } from './026-bet-fill-voids.ts';
 import { sql as casinoRefusals } from './027-casino-refusals.ts';
+import { sql as appKeys } from './028-app-keys.ts';
+import { sql as betfairIds } from './029-betfair-ids.ts';
+import { sql as betfairOrders } from './030-betfair-orders.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -55,4 +58,7 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '025-resettle-overdraft', sql: resettleOverdraft },
   { id: '026-bet-fill-voids', sql: betFillVoids },
   { id: '027-casino-refusals', sql: casinoRefusals },
+  { id: '028-app-keys', sql: appKeys },
+  { id: '029-betfair-ids', sql: betfairIds },
+  { id: '030-betfair-orders', sql: betfairOrders },
 ];

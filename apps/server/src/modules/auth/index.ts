@@ -5,14 +5,21 @@
 export { authRoutes, type AuthDeps } from './routes.ts';
 export { registerAuth, requireUser, routeAccess } from './gate.ts';
 export { ALL_STAFF, OWNER_ONLY, PLAYER_DESK, TRADING } from './staff-gate.ts';
-export type { SignInOptions } from './sign-in-guard.ts';
+export { createSignInGuard, type SignInOptions } from './sign-in-guard.ts';
 export type { PlayerCreatedHook } from './demo.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { insertUser, findUserByEmail, type UserRow } from './users-repo.ts';
-export { createSession, revokeAllSessions } from './sessions-repo.ts';
+export { createSession, findSession, revokeAllSessions, revokeSession } from './sessions-repo.ts';
 export { recordFailedSignIn, SIGN_INS_KEPT, type SignInOrigin } from './sign-ins.ts';
 /** Signs a player in directly (the wallet benchmark signs its operator in this way). */
 export { login } from './auth-service.ts';
-export { announceRevocation, SESSIONS_REVOKED_TOPIC, type SessionRevocation } from './session-cache.ts';
+export {
+  announceRevocation,
+  SessionCache,
+  SESSIONS_REVOKED_TOPIC,
+  type SessionRevocation,
+} from './session-cache.ts';
+export { throttleAddress } from './client-address.ts';
+export { originOf } from './sign-ins.ts';
 export { sessionSource } from './session-source.ts';
 export { hashToken, newToken } from './tokens.ts';

@@ -3,7 +3,7 @@ import type { Result } from '../../platform/rejections.ts';
 import type { Deferred, UnitSender } from '../../platform/units/index.ts';
 import { writeBatch } from './batch-write.ts';
 import { voidBet, type VoidBetCommand } from './bet-void.ts';
-import { cancelBet, type CancelCommand } from './cancel.ts';
+import { cancelBet, persistBet, type CancelCommand, type PersistCommand } from './cancel.ts';
 import { cashOut, type CashOutCommand } from './cash-out.ts';
 import type { ExchangeContext, MakerOptions } from './context.ts';
 import type { ExchangeDeps } from './deps.ts';
@@ -19,7 +19,13 @@ import { resettleMarket, type ResettleCommand } from './resettle.ts';
 import { syncMarket, type SyncCommand } from './sync.ts';
 
 export type MarketCommand =
-  PlaceCommand | CancelCommand | SyncCommand | CashOutCommand | ResettleCommand | VoidBetCommand;
+  | PlaceCommand
+  | CancelCommand
+  | PersistCommand
+  | SyncCommand
+  | CashOutCommand
+  | ResettleCommand
+  | VoidBetCommand;
 
 /** The market maker's account and limits (docs/decisions/0132). */
 export const DEFAULT_MAKER: MakerOptions = {
@@ -104,6 +110,8 @@ export class ExchangeService {
         return placeBet(this.ctx, slot.unit, command);
       case 'cancel':
         return cancelBet(this.ctx, slot.unit, command);
+      case 'persist':
+        return persistBet(this.ctx, slot.unit, command);
       case 'cashOut':
         return cashOut(this.ctx, slot.unit, command);
       case 'resettle':

@@ -6,3 +6,7 @@ export { exchangeAdminRoutes } from './admin-routes.ts';
 export { registerBetStream } from './streams.ts';
 export { openMakerAccount } from './maker-account.ts';
 export { startExchange } from './exchange-worker.ts';
+// The trading API places and cancels through the same paths as the portal's own routes.
+export { placeRequest, tickOf, type PlaceOptions } from './place-request.ts';
+export { asBetResult } from './errors.ts';
+export type { PlaceAnswer } from './place-command.ts';

@@ -15,6 +15,19 @@ export type PlaceCommand = {
   fingerprint: string;
   /** Cash out orders take what is there now and never rest. */
   immediateOnly?: boolean;
+  /**
+   * Fill or kill (trading API): match at least `minFillMinor` (decimal integer string) at once or
+   * nothing; the unmatched rest never rests.
+   */
+  fillOrKill?: { minFillMinor: string };
+  /** The order was placed on a market version that is no longer current (trading API): it lapses unmatched. */
+  lapse?: boolean;
 };
 
-export type PlaceAnswer = { bet: Bet; replayed: boolean; selfMatched: boolean };
+export type PlaceAnswer = {
+  bet: Bet;
+  replayed: boolean;
+  selfMatched: boolean;
+  /** A cancel's answer: how much this cancel took off the unmatched part (decimal integer string). */
+  cancelledNowMinor?: string;
+};

@@ -11,6 +11,9 @@ import { asBetResult, betError } from './errors.ts';
 import type { ExchangeService } from './exchange-service.ts';
 import type { PlaceAnswer } from './place-command.ts';
 
+/** How the order meets the book: fill or kill (trading API) matches at least `minFillMinor` or nothing. */
+export type PlaceOptions = { fillOrKill?: { minFillMinor: bigint }; lapse?: boolean };
+
 /** Requests of one player with one clientRef in flight here: a concurrent repeat waits for the first. */
 const inFlight = new Map<string, Promise<Result<PlaceAnswer>>>();
 
@@ -23,14 +26,15 @@ export async function placeRequest(
   exchange: ExchangeService,
   playerId: string,
   body: PlaceBetBody,
+  options: PlaceOptions = {},
 ): Promise<Result<PlaceAnswer>> {
   const key = `${playerId} ${body.clientRef}`;
   const earlier = inFlight.get(key);
   if (earlier) {
     await earlier;
-    return placeOnce(exchange, playerId, body);
+    return placeOnce(exchange, playerId, body, options);
   }
-  const running = placeOnce(exchange, playerId, body);
+  const running = placeOnce(exchange, playerId, body, options);
   inFlight.set(key, running);
   try {
     return await running;
@@ -43,6 +47,7 @@ async function placeOnce(
   exchange: ExchangeService,
   playerId: string,
   body: PlaceBetBody,
+  options: PlaceOptions,
 ): Promise<Result<PlaceAnswer>> {
   const priceTick = tickOf(body.price);
   if (priceTick === null) return betError('PRICE_NOT_ON_LADDER');
@@ -60,6 +65,8 @@ async function placeOnce(
     priceTick,
     stake.amountMinor.toString(),
     persistence,
+    ...(options.fillOrKill ? [`FOK ${options.fillOrKill.minFillMinor}`] : []),
+    ...(options.lapse ? ['LAPSE NOW'] : []),
   ]);
   const { known, market } = await readBeforePlacing(exchange, playerId, body);
   if (known) {
@@ -82,6 +89,10 @@ async function placeOnce(
       persistence,
       clientRef: body.clientRef,
       fingerprint,
+      ...(options.fillOrKill && {
+        fillOrKill: { minFillMinor: options.fillOrKill.minFillMinor.toString() },
+      }),
+      ...(options.lapse && { lapse: true }),
     }),
   );
 }

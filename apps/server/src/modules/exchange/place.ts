@@ -39,12 +39,13 @@ export async function placeBet(
   if (refused) return refused;
   const nowIso = new Date(ctx.nowMs()).toISOString();
   const bet = newBet(unit, command, runnerIndex, stakeMinor, nowIso);
+  if (command.lapse) return lapseAtOnce(ctx, unit, bet);
   const placed = unit.engine.place({
     orderId: bet.id,
     accountId: bet.playerId,
     ...intent,
     persistence: bet.persistence,
-    timeInForce: command.immediateOnly ? 'IOC' : 'GTC',
+    ...timeInForceOf(command),
   });
   if (!placed.ok) return engineRejection(placed.code);
   unit.bets.set(bet.id, bet);
@@ -57,6 +58,27 @@ export async function placeBet(
     (event) => event.type === 'ORDER' && event.orderId === bet.id && event.cancelReason === 'SELF_MATCH',
   );
   return commit(ctx, effects, { bet: betView(bet, namesOf(unit, bet)), replayed: false, selfMatched });
+}
+
+/** A bet that never reaches the book: recorded LAPSED with its whole stake, holding nothing. */
+function lapseAtOnce(
+  ctx: ExchangeContext,
+  unit: MarketUnit,
+  bet: BetState,
+): Result<PlaceAnswer> | Deferred<PlaceAnswer> {
+  bet.cancelledMinor = bet.stakeMinor;
+  bet.status = 'LAPSED';
+  unit.bets.set(bet.id, bet);
+  unit.clientRefs.set(`${bet.playerId} ${bet.clientRef}`, bet.id);
+  const effects = new Effects();
+  effects.bet(bet);
+  return commit(ctx, effects, { bet: betView(bet, namesOf(unit, bet)), replayed: false, selfMatched: false });
+}
+
+function timeInForceOf(command: PlaceCommand) {
+  if (command.fillOrKill)
+    return { timeInForce: 'FOK' as const, minFillMinor: Number(command.fillOrKill.minFillMinor) };
+  return { timeInForce: command.immediateOnly ? ('IOC' as const) : ('GTC' as const) };
 }
 
 function replay(unit: MarketUnit, command: PlaceCommand): Result<PlaceAnswer> | null {

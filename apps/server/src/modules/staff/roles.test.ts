@@ -23,6 +23,7 @@ const ROUTES: readonly { method: Method; path: string; roles: readonly StaffRole
   { method: 'POST', path: '/api/admin/players/{id}/status', roles: DESK },
   { method: 'POST', path: '/api/admin/players/{id}/bet-lock', roles: DESK },
   { method: 'POST', path: '/api/admin/players/{id}/max-stake', roles: DESK },
+  { method: 'POST', path: '/api/admin/players/{id}/api-access', roles: DESK },
   { method: 'POST', path: '/api/admin/events', roles: TRADING },
   { method: 'POST', path: '/api/admin/markets/{id}/suspend', roles: TRADING },
   { method: 'POST', path: '/api/admin/markets/{id}/resume', roles: TRADING },

@@ -69,4 +69,5 @@ export const userMenuLinks: readonly NavLink[] = [
   { label: 'Casino results', to: paths.casinoResult },
   { label: 'Set button values', to: paths.setButtonValue },
   { label: 'Responsible gaming', to: paths.responsibleGaming },
+  { label: 'API access', to: paths.apiAccess },
 ];

@@ -1,0 +1,114 @@
+import type { Result } from '../../../platform/rejections.ts';
+import { asBetResult, type PlaceAnswer } from '../../exchange/index.ts';
+import { ApiNgError, type ApiNgCaller } from '../api-ng/operation.ts';
+import { betIdOfUuid } from '../ids.ts';
+import { betfairDate, minorOfSize, sizeOfMinor } from './amounts.ts';
+import type { OrderDeps } from './deps.ts';
+import { betfairFailure } from './errors.ts';
+import { betOfInstruction, MAX_INSTRUCTIONS, pick, type Params } from './instructions.ts';
+import { executionReport, failedInstruction, type ExecutionReport } from './reports.ts';
+import { exchangeMarketOf, isReport, readOrderRequest } from './request.ts';
+
+type Json = Record<string, unknown>;
+
+/**
+ * cancelOrders: the instructions' bets (all or `sizeReduction` of what rests), or with no instructions
+ * every bet of the caller that rests, on the market or, with no market either, everywhere.
+ */
+export async function cancelOrders(
+  deps: OrderDeps,
+  caller: ApiNgCaller,
+  params: Params,
+): Promise<ExecutionReport> {
+  const request = readOrderRequest(params, {
+    maxInstructions: MAX_INSTRUCTIONS.cancel,
+    marketRequired: false,
+    instructionsRequired: false,
+  });
+  if (isReport(request)) return request;
+  const { base, instructions } = request;
+  if (base.marketId === undefined) {
+    if (instructions.length > 0)
+      throw new ApiNgError('INVALID_INPUT_DATA', 'cancelOrders with instructions needs their marketId.');
+    return executionReport(base, await cancelAllResting(deps, caller, null));
+  }
+  const market = await exchangeMarketOf(deps, request, instructions.map(cancelEcho));
+  if (isReport(market)) return market;
+  if (instructions.length === 0)
+    return executionReport(base, await cancelAllResting(deps, caller, market.id));
+  const reports: Json[] = [];
+  for (const instruction of instructions) reports.push(await cancelOne(deps, caller, market.id, instruction));
+  return executionReport(base, reports);
+}
+
+async function cancelOne(
+  deps: OrderDeps,
+  caller: ApiNgCaller,
+  marketId: string,
+  instruction: Json,
+): Promise<Json> {
+  const echo = cancelEcho(instruction);
+  const betId = betOfInstruction(instruction);
+  if (betId === null) return failedInstruction('INVALID_BET_ID', { instruction: echo });
+  let reduceMinor: bigint | undefined;
+  if (instruction.sizeReduction !== undefined) {
+    const reduce = minorOfSize(instruction.sizeReduction);
+    if (reduce === null) return failedInstruction('INVALID_BET_SIZE', { instruction: echo });
+    reduceMinor = reduce;
+  }
+  const answer = await cancelBet(deps, caller.playerId, marketId, betId, reduceMinor);
+  if (!answer.ok) return failedInstruction(betfairFailure(answer.code).code, { instruction: echo });
+  return cancelledReport(echo, answer.value);
+}
+
+/** One cancel on the market's owner, as the portal's own cancel runs it. */
+export async function cancelBet(
+  deps: OrderDeps,
+  playerId: string,
+  marketId: string,
+  betId: string,
+  reduceMinor?: bigint,
+): Promise<Result<PlaceAnswer>> {
+  return asBetResult(
+    await deps.exchange.run<PlaceAnswer>(marketId, {
+      type: 'cancel',
+      playerId,
+      betId,
+      ...(reduceMinor !== undefined && { reduceMinor: reduceMinor.toString() }),
+    }),
+  );
+}
+
+export function cancelledReport(instruction: Json, answer: PlaceAnswer): Json {
+  return {
+    status: 'SUCCESS',
+    instruction,
+    sizeCancelled: sizeOfMinor(BigInt(answer.cancelledNowMinor ?? '0')),
+    cancelledDate: betfairDate(new Date()),
+  };
+}
+
+/** Every resting bet of the caller (on one market, or all), cancelled one by one on its owner. */
+async function cancelAllResting(
+  deps: OrderDeps,
+  caller: ApiNgCaller,
+  marketId: string | null,
+): Promise<Json[]> {
+  const rows = await deps.sql.query<{ id: string; market_id: string }>(
+    `SELECT b.id, b.market_id FROM bets b JOIN markets m ON m.id = b.market_id
+      WHERE b.player_id = $1 AND b.status IN ('UNMATCHED', 'PARTIALLY_MATCHED') AND NOT m.house_priced
+        AND ($2::text IS NULL OR b.market_id = $2)
+      ORDER BY b.placed_at LIMIT 1000`,
+    [caller.playerId, marketId],
+  );
+  const reports: Json[] = [];
+  for (const row of rows) {
+    const instruction = { betId: betIdOfUuid(row.id) };
+    const answer = await cancelBet(deps, caller.playerId, row.market_id, row.id);
+    // A bet that matched or lapsed meanwhile has nothing left to cancel: not a failure of this request.
+    if (answer.ok) reports.push(cancelledReport(instruction, answer.value));
+  }
+  return reports;
+}
+
+const cancelEcho = (instruction: Json): Json => pick(instruction, ['betId', 'sizeReduction']);

@@ -1,0 +1,91 @@
+import type { ApiNgCaller } from '../api-ng/operation.ts';
+import { ApiNgError } from '../api-ng/operation.ts';
+import { betIdOfUuid, bfMarketId } from '../ids.ts';
+import { averagePrice, betfairDate, priceOfTick, sizeOfMinor } from './amounts.ts';
+import type { OrderDeps } from './deps.ts';
+import type { Params } from './instructions.ts';
+import { addCommonFilters, numberList, pageOf, sortOf, timeRange } from './list-params.ts';
+import { OrderConditions, readOrderRows, type OrderRow } from './order-rows.ts';
+
+/** Betfair's betStatus and the bets it covers. */
+const STATUSES: Readonly<Record<string, string>> = {
+  SETTLED: `b.status = 'SETTLED'`,
+  VOIDED: `b.status = 'VOID'`,
+  LAPSED: `b.status = 'LAPSED'`,
+  CANCELLED: `b.status = 'CANCELLED'`,
+};
+
+/** listClearedOrders: settled, voided, lapsed or cancelled bets, one record per bet (no grouping). */
+export async function listClearedOrders(deps: OrderDeps, caller: ApiNgCaller, params: Params) {
+  const status = STATUSES[String(params.betStatus)];
+  if (!status)
+    throw new ApiNgError('INVALID_INPUT_DATA', 'betStatus must be SETTLED, VOIDED, LAPSED or CANCELLED.');
+  if (params.groupBy !== undefined && params.groupBy !== 'BET')
+    throw new ApiNgError('INVALID_INPUT_DATA', 'Only groupBy BET is offered.');
+  const conditions = new OrderConditions().raw(status);
+  addCommonFilters(params, conditions);
+  const eventTypes = numberList(params, 'eventTypeIds');
+  if (eventTypes) conditions.add('s.bf_id = ANY($?::bigint[])', eventTypes);
+  const events = numberList(params, 'eventIds');
+  if (events) conditions.add('e.bf_id = ANY($?::bigint[])', events);
+  const runners = numberList(params, 'runnerIds');
+  if (runners) conditions.add('r.bf_id = ANY($?::bigint[])', runners);
+  if (params.side !== undefined) conditions.add('b.side = $?', String(params.side));
+  const settled = timeRange(params, 'settledDateRange');
+  const settledAt = 'coalesce(ms.settled_at, b.updated_at)';
+  if (settled.from) conditions.add(`${settledAt} >= $?::timestamptz`, settled.from);
+  if (settled.to) conditions.add(`${settledAt} <= $?::timestamptz`, settled.to);
+  const page = pageOf(params);
+  const rows = await readOrderRows(deps.sql, caller.playerId, conditions, {
+    ...sortOf({ orderBy: 'BY_SETTLED_TIME', ...params }),
+    ...page,
+  });
+  const described = params.includeItemDescription === true;
+  return {
+    clearedOrders: rows.slice(0, page.count).map((row) => clearedOrder(row, described)),
+    moreAvailable: rows.length > page.count,
+  };
+}
+
+function clearedOrder(row: OrderRow, described: boolean): Record<string, unknown> {
+  const matched = BigInt(row.matched_minor);
+  const profit = row.profit_minor === null ? 0n : BigInt(row.profit_minor);
+  const settled = row.status === 'SETTLED';
+  return {
+    eventTypeId: row.event_type_bf,
+    eventId: row.event_bf,
+    marketId: bfMarketId(row.market_bf),
+    selectionId: Number(row.selection_id),
+    handicap: 0,
+    betId: betIdOfUuid(row.id),
+    placedDate: betfairDate(row.placed_at),
+    persistenceType: row.persistence,
+    orderType: 'LIMIT',
+    side: row.side,
+    ...(described && { itemDescription: itemDescription(row) }),
+    ...(settled && { betOutcome: profit > 0n ? 'WON' : 'LOST' }),
+    priceRequested: priceOfTick(row.price_tick),
+    settledDate: betfairDate(row.settled_at ?? row.updated_at),
+    ...(matched > 0n && { lastMatchedDate: betfairDate(row.updated_at) }),
+    betCount: 1,
+    priceMatched: averagePrice(BigInt(row.matched_value), matched),
+    priceReduced: false,
+    sizeSettled: sizeOfMinor(settled ? matched : 0n),
+    profit: sizeOfMinor(profit),
+    sizeCancelled: sizeOfMinor(BigInt(row.cancelled_minor)),
+    ...(row.customer_order_ref !== null && { customerOrderRef: row.customer_order_ref }),
+    ...(row.customer_strategy_ref !== null && { customerStrategyRef: row.customer_strategy_ref }),
+  };
+}
+
+function itemDescription(row: OrderRow): Record<string, unknown> {
+  return {
+    eventTypeDesc: row.sport_name,
+    eventDesc: row.event_name,
+    marketDesc: row.market_name,
+    marketType: row.market_type,
+    marketStartTime: betfairDate(row.start_time),
+    runnerDesc: row.runner_name,
+    numberOfWinners: 1,
+  };
+}

@@ -1,0 +1,65 @@
+import type { ApiNgCaller } from '../api-ng/operation.ts';
+import { ApiNgError } from '../api-ng/operation.ts';
+import { betIdOfUuid, bfMarketId } from '../ids.ts';
+import { averagePrice, betfairDate, priceOfTick, sizeOfMinor } from './amounts.ts';
+import type { OrderDeps } from './deps.ts';
+import type { Params } from './instructions.ts';
+import { addCommonFilters, pageOf, sortOf, timeRange } from './list-params.ts';
+import { OrderConditions, readOrderRows, type OrderRow } from './order-rows.ts';
+
+/** Bets still current: not settled nor void, on a market not settled. */
+const CURRENT = `b.status IN ('UNMATCHED', 'PARTIALLY_MATCHED', 'MATCHED', 'CANCELLED', 'LAPSED') AND ms.market_id IS NULL`;
+const RESTING = `b.status IN ('UNMATCHED', 'PARTIALLY_MATCHED')`;
+
+/** listCurrentOrders: the caller's unsettled orders, executable (some rests) or execution complete. */
+export async function listCurrentOrders(deps: OrderDeps, caller: ApiNgCaller, params: Params) {
+  const conditions = new OrderConditions().raw(CURRENT);
+  addCommonFilters(params, conditions);
+  const projection = params.orderProjection ?? 'ALL';
+  if (projection === 'EXECUTABLE') conditions.raw(RESTING);
+  else if (projection === 'EXECUTION_COMPLETE') conditions.raw(`NOT (${RESTING})`);
+  else if (projection !== 'ALL')
+    throw new ApiNgError('INVALID_INPUT_DATA', 'orderProjection must be an OrderProjection.');
+  const range = timeRange(params, 'dateRange');
+  if (range.from) conditions.add('b.placed_at >= $?::timestamptz', range.from);
+  if (range.to) conditions.add('b.placed_at <= $?::timestamptz', range.to);
+  const page = pageOf(params);
+  const rows = await readOrderRows(deps.sql, caller.playerId, conditions, { ...sortOf(params), ...page });
+  return {
+    currentOrders: rows.slice(0, page.count).map(currentOrder),
+    moreAvailable: rows.length > page.count,
+  };
+}
+
+/** One order in Betfair's CurrentOrder shape: exactly its keys, references only when set. */
+export function currentOrder(row: OrderRow): Record<string, unknown> {
+  const stake = BigInt(row.stake_minor);
+  const matched = BigInt(row.matched_minor);
+  const cancelled = BigInt(row.cancelled_minor);
+  const voided = BigInt(row.voided_minor);
+  const lapsed = row.status === 'LAPSED' ? cancelled : 0n;
+  const resting = row.status === 'UNMATCHED' || row.status === 'PARTIALLY_MATCHED';
+  return {
+    betId: betIdOfUuid(row.id),
+    marketId: bfMarketId(row.market_bf),
+    selectionId: Number(row.selection_id),
+    handicap: 0,
+    priceSize: { price: priceOfTick(row.price_tick), size: sizeOfMinor(stake) },
+    bspLiability: 0,
+    side: row.side,
+    status: resting ? 'EXECUTABLE' : 'EXECUTION_COMPLETE',
+    persistenceType: row.persistence,
+    orderType: 'LIMIT',
+    placedDate: betfairDate(row.placed_at),
+    ...(matched > 0n && { matchedDate: betfairDate(row.updated_at) }),
+    averagePriceMatched: averagePrice(BigInt(row.matched_value), matched),
+    sizeMatched: sizeOfMinor(matched),
+    sizeRemaining: sizeOfMinor(resting ? stake - matched - cancelled - voided : 0n),
+    sizeLapsed: sizeOfMinor(lapsed),
+    sizeCancelled: sizeOfMinor(cancelled - lapsed),
+    sizeVoided: sizeOfMinor(voided),
+    regulatorCode: 'BACKLAY',
+    ...(row.customer_order_ref !== null && { customerOrderRef: row.customer_order_ref }),
+    ...(row.customer_strategy_ref !== null && { customerStrategyRef: row.customer_strategy_ref }),
+  };
+}

@@ -1,0 +1,44 @@
+import type { Sql } from '../../../db/database.ts';
+import type { BetfairIds } from '../ids.ts';
+
+export type MarketFacts = { id: string; housePriced: boolean };
+
+/**
+ * What an order needs of its market before it goes to the market's owner: our id behind Betfair's, and
+ * whether the market is an exchange market (house markets are not offered here). Neither ever changes,
+ * so each market is read once per process; the version, which does change, is read only when an order
+ * names one.
+ */
+export class OrderMarkets {
+  readonly #facts = new Map<string, MarketFacts>();
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly ids: BetfairIds,
+  ) {}
+
+  /** The market behind a Betfair market id, or null when there is none. */
+  async of(bfMarketId: string): Promise<MarketFacts | null> {
+    const known = this.#facts.get(bfMarketId);
+    if (known) return known;
+    const id = (await this.ids.marketsOf([bfMarketId])).get(bfMarketId);
+    if (id === undefined) return null;
+    const [row] = await this.sql.query<{ house_priced: boolean }>(
+      'SELECT house_priced FROM markets WHERE id = $1',
+      [id],
+    );
+    if (!row) return null;
+    const facts = { id, housePriced: row.house_priced };
+    this.#facts.set(bfMarketId, facts);
+    return facts;
+  }
+
+  /** The market's version now, as listMarketBook and the stream give it. */
+  async version(marketId: string): Promise<number> {
+    const [row] = await this.sql.query<{ version: string | number }>(
+      'SELECT version FROM markets WHERE id = $1',
+      [marketId],
+    );
+    return Number(row?.version ?? 0);
+  }
+}

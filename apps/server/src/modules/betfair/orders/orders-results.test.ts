@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { auditLedger } from '../../wallet/index.ts';
+import {
+  BETFAIR_DATE,
+  limit,
+  tradingKit,
+  type Bot,
+  type Json,
+  type TradingKit,
+  type Player,
+} from '../testing/trading-kit.ts';
+
+let ctx: TestContext;
+let x: TradingKit;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  x = await tradingKit(ctx);
+});
+afterAll(async () => {
+  expect(await auditLedger(ctx.deps.db)).toEqual([]);
+  await ctx.close();
+});
+
+describe('order terms and results through the trading API', () => {
+  let alice: Bot;
+  let bob: Player;
+
+  beforeAll(async () => {
+    alice = await x.bot();
+    bob = await x.player();
+  });
+
+  it('fills or kills, down to a minimum fill, and lapses an order on an old market version', async () => {
+    const fresh = await x.market();
+    await x.place(bob.auth, {
+      marketId: fresh.id,
+      runnerId: fresh.runners[0]!.id,
+      side: 'LAY',
+      price: 2,
+      stake: '5',
+    });
+    const killed = await x.call(alice, 'placeOrders', {
+      marketId: fresh.bfId,
+      instructions: [
+        limit(fresh.home, 'BACK', 2, 10, { persistenceType: undefined, timeInForce: 'FILL_OR_KILL' }),
+      ],
+    });
+    expect(killed.instructionReports[0]).toMatchObject({ orderStatus: 'EXECUTION_COMPLETE', sizeMatched: 0 });
+    const filled = await x.call(alice, 'placeOrders', {
+      marketId: fresh.bfId,
+      instructions: [
+        limit(fresh.home, 'BACK', 2, 10, {
+          persistenceType: undefined,
+          timeInForce: 'FILL_OR_KILL',
+          minFillSize: 5,
+        }),
+      ],
+    });
+    expect(filled.instructionReports[0]).toMatchObject({ orderStatus: 'EXECUTION_COMPLETE', sizeMatched: 5 });
+
+    const stale = await x.call(alice, 'placeOrders', {
+      marketId: fresh.bfId,
+      marketVersion: { version: 0 },
+      instructions: [limit(fresh.home, 'LAY', 1.5, 3)],
+    });
+    expect(stale.instructionReports[0]).toMatchObject({
+      status: 'SUCCESS',
+      orderStatus: 'EXECUTION_COMPLETE',
+      sizeMatched: 0,
+    });
+    const lapsed = await x.call(alice, 'listClearedOrders', { betStatus: 'LAPSED', marketIds: [fresh.bfId] });
+    expect(lapsed.clearedOrders.map((one: Json) => one.betId)).toEqual([stale.instructionReports[0].betId]);
+  });
+
+  it('gives the profit and loss if each runner wins, then the cleared orders the portal settled', async () => {
+    const fresh = await x.market();
+    await x.place(bob.auth, {
+      marketId: fresh.id,
+      runnerId: fresh.runners[0]!.id,
+      side: 'LAY',
+      price: 2.5,
+      stake: '4',
+    });
+    const placed = await x.call(alice, 'placeOrders', {
+      marketId: fresh.bfId,
+      instructions: [limit(fresh.home, 'BACK', 2.5, 4)],
+    });
+    const betId = placed.instructionReports[0].betId as string;
+    const pnl = await x.call(alice, 'listMarketProfitAndLoss', { marketIds: [fresh.bfId] });
+    expect(pnl).toEqual([
+      {
+        marketId: fresh.bfId,
+        profitAndLosses: [
+          { selectionId: fresh.home, ifWin: 6 },
+          { selectionId: fresh.away, ifWin: -4 },
+        ],
+      },
+    ]);
+    expect((await x.settle(fresh.id, fresh.runners[0]!.id)).statusCode).toBe(200);
+    await ctx.deps.exchange.idle();
+    const cleared = await x.call(alice, 'listClearedOrders', {
+      betStatus: 'SETTLED',
+      marketIds: [fresh.bfId],
+      includeItemDescription: true,
+    });
+    expect(cleared.clearedOrders).toHaveLength(1);
+    expect(cleared.clearedOrders[0]).toMatchObject({
+      betId,
+      marketId: fresh.bfId,
+      selectionId: fresh.home,
+      betOutcome: 'WON',
+      priceMatched: 2.5,
+      sizeSettled: 4,
+      itemDescription: { runnerDesc: 'Home', marketType: 'MATCH_ODDS' },
+    });
+    expect(cleared.clearedOrders[0].profit).toBeGreaterThan(0);
+    expect(cleared.clearedOrders[0].settledDate).toMatch(BETFAIR_DATE);
+    // The portal's own list shows the program's bet, settled, with the same result.
+    const portal = await x.bets(alice.auth, '?status=settled');
+    const mine = portal.find(
+      (bet) => bet.id && BigInt(`0x${bet.id.replaceAll('-', '')}`).toString() === betId,
+    );
+    expect(Number(mine?.profit)).toBe(cleared.clearedOrders[0].profit);
+  });
+});

@@ -1,0 +1,284 @@
+import type { Duplex } from 'node:stream';
+import type { Sql } from '../../../db/database.ts';
+import type { Callers } from '../callers.ts';
+import { marketChange, readDataFilter } from './market-changes.ts';
+import { marketsOfFilter } from './market-filter.ts';
+import type { MarketHub, MarketSink } from './market-hub.ts';
+import { OrderFeed, type OrderFeedDeps } from './order-feed.ts';
+import {
+  CRLF,
+  failure,
+  MAX_LINE_CHARS,
+  parseRequest,
+  readTiming,
+  StreamFailure,
+  success,
+  takeLines,
+  type StreamRequest,
+} from './protocol.ts';
+
+export type ConnectionDeps = {
+  sql: Sql;
+  callers: Pick<Callers, 'resolve' | 'sessionUser'>;
+  hub: MarketHub;
+  orders: OrderFeedDeps;
+  onError(error: unknown): void;
+  /** How often, on average, the session is checked (SESSION_CHECK_MS unless a test says otherwise). */
+  sessionCheckMs?: number;
+};
+
+/** A client that has not authenticated within this is closed (Betfair's TIMEOUT). */
+export const AUTHENTICATION_TIMEOUT_MS = 15_000;
+/** How often, on average, a connection's session is checked: a sign-out or suspension ends the stream too. */
+export const SESSION_CHECK_MS = 15_000;
+const TICK_MS = 250;
+
+/** Spread over half to one and a half periods, so connections opened together do not check together. */
+const nextSessionCheck = (now: number, periodMs: number) => now + periodMs * (0.5 + Math.random());
+
+let lastClk = 0;
+/** Clocks grow across connections and restarts; a client hands one back on reconnect. */
+const nextClk = () => String((lastClk = Math.max(lastClk + 1, Date.now())));
+
+type Subscription = { id: number | undefined; heartbeatMs: number; conflateMs: number; lastSentMs: number };
+/** Changes that reach a market subscription before its image went out wait in `held`. */
+type MarketSubscription = Subscription & {
+  sink: MarketSink;
+  marketIds: string[];
+  held: string[] | undefined;
+};
+type OrderSubscription = Subscription & { feed: OrderFeed };
+
+/**
+ * One stream connection (docs/decisions/0258): `connection` on open, then requests in order, each
+ * answered with `status`; a market and an order subscription at most, a new one replacing the old.
+ */
+export class StreamConnection {
+  #buffer = '';
+  #chain: Promise<void> = Promise.resolve();
+  #caller: { playerId: string; session: string } | undefined;
+  #market: MarketSubscription | undefined;
+  #order: OrderSubscription | undefined;
+  #closed = false;
+  readonly #openedMs = Date.now();
+  #nextSessionCheckMs: number;
+  readonly #timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly socket: Duplex,
+    private readonly deps: ConnectionDeps,
+    readonly connectionId: string,
+  ) {
+    this.#nextSessionCheckMs = this.#nextCheck(Date.now());
+    this.#write({ op: 'connection', connectionId });
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => this.#received(chunk));
+    socket.on('close', () => this.#closeQuietly());
+    socket.on('error', () => this.#closeQuietly());
+    this.#timer = setInterval(() => this.#tick(), TICK_MS);
+    this.#timer.unref();
+  }
+
+  /** Ends the connection (server shutdown): subscriptions dropped, socket ended. */
+  close(): void {
+    this.#closeQuietly();
+    this.socket.end();
+  }
+
+  #received(chunk: string): void {
+    const { lines, rest } = takeLines(this.#buffer + chunk);
+    this.#buffer = rest;
+    if (this.#buffer.length > MAX_LINE_CHARS) {
+      this.#fail(undefined, new StreamFailure('INVALID_INPUT', 'The message is too long.', true));
+      return;
+    }
+    for (const line of lines) this.#chain = this.#chain.then(() => this.#handle(line));
+  }
+
+  async #handle(line: string): Promise<void> {
+    if (this.#closed) return;
+    let request: StreamRequest | undefined;
+    try {
+      request = parseRequest(line);
+      await this.#dispatch(request);
+    } catch (error) {
+      if (error instanceof StreamFailure) return this.#fail(request?.id, error);
+      this.deps.onError(error);
+      this.#fail(request?.id, new StreamFailure('UNEXPECTED_ERROR', 'The request could not be served.'));
+    }
+  }
+
+  async #dispatch(request: StreamRequest): Promise<void> {
+    if (request.op === 'authentication') return this.#authenticate(request);
+    if (!this.#caller)
+      throw new StreamFailure('NOT_AUTHORIZED', 'Authenticate before any other request.', true);
+    if (request.op === 'heartbeat') return this.#write(success(request.id));
+    if (request.op === 'marketSubscription') return this.#subscribeMarkets(request);
+    if (request.op === 'orderSubscription') return this.#subscribeOrders(request);
+    throw new StreamFailure('INVALID_INPUT', `Unknown op ${JSON.stringify(request.op)}.`, true);
+  }
+
+  async #authenticate(request: StreamRequest): Promise<void> {
+    const appKey = typeof request.appKey === 'string' ? request.appKey : undefined;
+    const session = typeof request.session === 'string' ? request.session : undefined;
+    const headers = {
+      ...(appKey ? { 'x-application': appKey } : {}),
+      ...(session ? { 'x-authentication': session } : {}),
+    };
+    const caller = await this.deps.callers.resolve(headers);
+    // NO_APP_KEY, INVALID_APP_KEY, NO_SESSION, INVALID_SESSION_INFORMATION: the stream's codes too.
+    if ('errorCode' in caller)
+      throw new StreamFailure(caller.errorCode as StreamFailure['code'], caller.message, true);
+    this.#caller = { playerId: caller.playerId, session: caller.sessionToken };
+    this.#write(success(request.id));
+  }
+
+  async #subscribeMarkets(request: StreamRequest): Promise<void> {
+    const timing = readTiming(request);
+    const filter = readDataFilter(request.marketDataFilter);
+    const infos = await marketsOfFilter(this.deps.sql, request.marketFilter);
+    this.#dropMarkets();
+    const subscription: MarketSubscription = {
+      id: request.id,
+      ...timing,
+      lastSentMs: Date.now(),
+      marketIds: infos.map((info) => info.row.id),
+      held: [],
+      sink: { filter, changed: (change) => this.#sendMarketChange(subscription, change) },
+    };
+    this.#market = subscription;
+    const states = await this.deps.hub.join(subscription.sink, infos);
+    if (this.#market !== subscription || this.#closed) {
+      this.deps.hub.leave(subscription.sink, subscription.marketIds);
+      return;
+    }
+    this.#write(success(request.id));
+    const clk = nextClk();
+    const mc = states.flatMap((state) => marketChange(filter, undefined, state) ?? []);
+    this.#send(subscription, {
+      op: 'mcm',
+      id: request.id,
+      initialClk: clk,
+      clk,
+      conflateMs: timing.conflateMs,
+      heartbeatMs: timing.heartbeatMs,
+      pt: Date.now(),
+      ct: 'SUB_IMAGE',
+      mc,
+    });
+    const held = subscription.held ?? [];
+    subscription.held = undefined;
+    for (const change of held) this.#sendMarketChange(subscription, change);
+  }
+
+  async #subscribeOrders(request: StreamRequest): Promise<void> {
+    const timing = readTiming(request);
+    this.#dropOrders();
+    const feed = new OrderFeed(this.deps.orders, this.#caller!.playerId, (oc) =>
+      this.#sendOrderChange(subscription, oc),
+    );
+    const subscription: OrderSubscription = { id: request.id, ...timing, lastSentMs: Date.now(), feed };
+    this.#order = subscription;
+    const oc = await feed.start();
+    if (this.#order !== subscription || this.#closed) return feed.stop();
+    this.#write(success(request.id));
+    const clk = nextClk();
+    this.#send(subscription, {
+      op: 'ocm',
+      id: request.id,
+      initialClk: clk,
+      clk,
+      conflateMs: timing.conflateMs,
+      heartbeatMs: timing.heartbeatMs,
+      pt: Date.now(),
+      ct: 'SUB_IMAGE',
+      ...(oc.length > 0 && { oc }),
+    });
+    feed.imageSent();
+  }
+
+  /** The line is assembled around the shared `mc` JSON: hot markets have hundreds of subscribers. */
+  #sendMarketChange(subscription: MarketSubscription, changeJson: string): void {
+    if (this.#market !== subscription) return;
+    if (subscription.held) return void subscription.held.push(changeJson);
+    subscription.lastSentMs = Date.now();
+    const id = subscription.id === undefined ? '' : `"id":${subscription.id},`;
+    const head = `{"op":"mcm",${id}"clk":"${nextClk()}","pt":${subscription.lastSentMs}`;
+    this.#writeLine(`${head},"mc":[${changeJson}]}`);
+  }
+
+  #sendOrderChange(subscription: OrderSubscription, oc: Record<string, unknown>[]): void {
+    if (this.#order !== subscription || oc.length === 0) return;
+    this.#send(subscription, { op: 'ocm', id: subscription.id, clk: nextClk(), pt: Date.now(), oc });
+  }
+
+  #send(subscription: Subscription, message: Record<string, unknown>): void {
+    subscription.lastSentMs = Date.now();
+    this.#write(message);
+  }
+
+  /** Heartbeats of idle subscriptions, the authentication deadline, and the session's liveness. */
+  #tick(): void {
+    const now = Date.now();
+    if (!this.#caller && now - this.#openedMs >= AUTHENTICATION_TIMEOUT_MS) {
+      this.#fail(undefined, new StreamFailure('TIMEOUT', 'No authentication within 15 seconds.', true));
+      return;
+    }
+    for (const [subscription, op] of [
+      [this.#market, 'mcm'],
+      [this.#order, 'ocm'],
+    ] as const) {
+      if (subscription && now - subscription.lastSentMs >= subscription.heartbeatMs)
+        this.#send(subscription, { op, id: subscription.id, clk: nextClk(), pt: now, ct: 'HEARTBEAT' });
+    }
+    if (this.#caller && now >= this.#nextSessionCheckMs) {
+      this.#nextSessionCheckMs = this.#nextCheck(now);
+      void this.#checkSession(this.#caller.session);
+    }
+  }
+
+  #nextCheck(now: number): number {
+    return nextSessionCheck(now, this.deps.sessionCheckMs ?? SESSION_CHECK_MS);
+  }
+
+  async #checkSession(session: string): Promise<void> {
+    const user = await this.deps.callers.sessionUser(session).catch(() => 'unknown' as const);
+    if (user === undefined) {
+      const ended = new StreamFailure('INVALID_SESSION_INFORMATION', 'The session has ended.', true);
+      this.#chain = this.#chain.then(() => this.#fail(undefined, ended));
+    }
+  }
+
+  #fail(id: number | undefined, error: StreamFailure): void {
+    if (this.#closed) return;
+    this.#write(failure(id, error));
+    if (error.close) this.close();
+  }
+
+  #write(message: Record<string, unknown>): void {
+    this.#writeLine(JSON.stringify(message));
+  }
+
+  #writeLine(line: string): void {
+    if (this.#closed || this.socket.destroyed) return;
+    this.socket.write(line + CRLF);
+  }
+
+  #dropMarkets(): void {
+    if (this.#market) this.deps.hub.leave(this.#market.sink, this.#market.marketIds);
+    this.#market = undefined;
+  }
+
+  #dropOrders(): void {
+    this.#order?.feed.stop();
+    this.#order = undefined;
+  }
+
+  #closeQuietly(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    clearInterval(this.#timer);
+    this.#dropMarkets();
+    this.#dropOrders();
+  }
+}

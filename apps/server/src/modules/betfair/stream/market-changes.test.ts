@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { marketChange, readDataFilter } from './market-changes.ts';
+import type { MarketState, RunnerState } from './market-state.ts';
+
+const runner = (over: Partial<RunnerState> = {}): RunnerState => ({
+  selectionId: 7,
+  back: [],
+  lay: [],
+  traded: [],
+  tv: 0,
+  ltp: undefined,
+  ...over,
+});
+
+const market = (runners: RunnerState[], status = 'OPEN'): MarketState => ({
+  marketId: '1.5',
+  definition: { status, version: 1 },
+  definitionKey: status,
+  runners,
+  tv: runners.reduce((sum, one) => sum + one.tv, 0),
+});
+
+const ALL = readDataFilter({
+  fields: ['EX_ALL_OFFERS', 'EX_BEST_OFFERS', 'EX_TRADED', 'EX_TRADED_VOL', 'EX_LTP', 'EX_MARKET_DEF'],
+  ladderLevels: 2,
+});
+
+describe('market changes as a data filter shows them', () => {
+  it('reads the filter as Betfair bounds it', () => {
+    expect(readDataFilter(undefined)).toMatchObject({ ladderLevels: 3 });
+    expect(() => readDataFilter({ fields: ['EX_NOPE'] })).toThrow(/fields/);
+    expect(() => readDataFilter({ ladderLevels: 11 })).toThrow(/ladderLevels/);
+    expect(readDataFilter({ fields: ['EX_LTP', 'EX_TRADED'] }).key).toBe(
+      readDataFilter({ fields: ['EX_TRADED', 'EX_LTP'] }).key,
+    );
+  });
+
+  it('sends an image of every asked field, empty ladders included', () => {
+    const now = market([
+      runner({
+        back: [
+          [2, 10],
+          [1.9, 5],
+          [1.8, 1],
+        ],
+        ltp: 2,
+        tv: 4,
+        traded: [[2, 4]],
+      }),
+    ]);
+    expect(marketChange(ALL, undefined, now)).toEqual({
+      id: '1.5',
+      img: true,
+      marketDefinition: { status: 'OPEN', version: 1 },
+      rc: [
+        {
+          id: 7,
+          atb: [
+            [2, 10],
+            [1.9, 5],
+            [1.8, 1],
+          ],
+          atl: [],
+          batb: [
+            [0, 2, 10],
+            [1, 1.9, 5],
+          ],
+          batl: [],
+          trd: [[2, 4]],
+          tv: 4,
+          ltp: 2,
+        },
+      ],
+      tv: 4,
+    });
+  });
+
+  it('sends only what changed: sizes, removed prices as 0, emptied levels as [level, 0, 0]', () => {
+    const before = market([
+      runner({
+        back: [
+          [2, 10],
+          [1.9, 5],
+        ],
+        lay: [[2.1, 3]],
+      }),
+    ]);
+    const after = market([runner({ back: [[1.9, 5]], lay: [[2.1, 3]] })]);
+    expect(marketChange(ALL, before, after)).toEqual({
+      id: '1.5',
+      rc: [
+        {
+          id: 7,
+          atb: [[2, 0]],
+          batb: [
+            [0, 1.9, 5],
+            [1, 0, 0],
+          ],
+        },
+      ],
+    });
+    expect(marketChange(ALL, after, after)).toBeNull();
+  });
+
+  it('sends the definition when it changed, and nothing a filter does not ask for', () => {
+    const before = market([runner()]);
+    const suspended = market([runner({ lay: [[3, 1]] })], 'SUSPENDED');
+    expect(marketChange(ALL, before, suspended)).toMatchObject({
+      marketDefinition: { status: 'SUSPENDED' },
+      rc: [{ id: 7, atl: [[3, 1]], batl: [[0, 3, 1]] }],
+    });
+    const ltpOnly = readDataFilter({ fields: ['EX_LTP'] });
+    expect(marketChange(ltpOnly, before, suspended)).toBeNull();
+  });
+});

@@ -1,0 +1,145 @@
+import type { Market } from '@backlay/contracts';
+import type { Sql } from '../../../db/database.ts';
+import { ALL_LEVELS, readBooks, type Level, type LiveBooks } from '../catalogue/live-book.ts';
+import { RACING_SPORTS, type MarketRow } from '../catalogue/market-query.ts';
+import { majorUnits, priceOfTick } from '../catalogue/prices.ts';
+import { betfairDate, marketIdOf, type RunnerRow } from '../catalogue/shapes.ts';
+import { marketTotalMinor, readTraded } from '../catalogue/traded.ts';
+
+/** What a market's stream reads once, when the first subscriber joins: its row and runners. */
+export type MarketInfo = { row: MarketRow; runners: readonly RunnerRow[] };
+
+/** [price, size] in major units; a side's levels best first. */
+export type PriceSize = readonly [number, number];
+
+export type RunnerState = {
+  selectionId: number;
+  back: readonly PriceSize[];
+  lay: readonly PriceSize[];
+  /** Traded volume by price, lowest first. */
+  traded: readonly PriceSize[];
+  tv: number;
+  ltp: number | undefined;
+};
+
+/** A market as its stream shows it now. */
+export type MarketState = {
+  marketId: string;
+  definition: Record<string, unknown>;
+  /** The definition without its version: a change of it is what bumps the version. */
+  definitionKey: string;
+  runners: readonly RunnerState[];
+  tv: number;
+};
+
+/** The changing part of the definition, as the `market` topic last announced it. */
+export type MarketLive = Pick<Market, 'status' | 'inPlay' | 'betDelaySec' | 'version'>;
+
+export const liveOfRow = (row: MarketRow): MarketLive => ({
+  status: row.status,
+  inPlay: row.in_play,
+  betDelaySec: row.in_play ? row.bet_delay_sec : 0,
+  version: Number(row.version),
+});
+
+// The stream's statuses are INACTIVE, OPEN, SUSPENDED and CLOSED: a settled or void market is closed.
+const STATUS: Record<Market['status'], string> = {
+  OPEN: 'OPEN',
+  SUSPENDED: 'SUSPENDED',
+  CLOSED: 'CLOSED',
+  SETTLED: 'CLOSED',
+  VOID: 'CLOSED',
+};
+
+/**
+ * The client's MarketDefinition requires exactly these 22 keys (the rest are optional, and its runners
+ * refuse any key beyond id, sortPriority, status, hc, bsp, adjustmentFactor, removalDate, name).
+ */
+function definitionOf(info: MarketInfo, live: MarketLive, version: number): Record<string, unknown> {
+  const { row } = info;
+  return {
+    betDelay: live.betDelaySec,
+    bettingType: 'ODDS',
+    bspMarket: false,
+    bspReconciled: false,
+    complete: true,
+    crossMatching: false,
+    discountAllowed: false,
+    eventId: String(row.event_bf_id),
+    eventTypeId: String(row.sport_bf_id),
+    inPlay: live.inPlay,
+    marketBaseRate: Number(row.commission_percent),
+    marketTime: betfairDate(row.start_time),
+    numberOfActiveRunners: info.runners.length,
+    numberOfWinners: 1,
+    persistenceEnabled: true,
+    regulators: ['MR_INT'],
+    runnersVoidable: false,
+    status: STATUS[live.status],
+    timezone: 'UTC',
+    turnInPlayEnabled: !RACING_SPORTS.includes(row.sport_slug),
+    version,
+    runners: info.runners.map((runner, index) => ({
+      id: Number(runner.bf_id),
+      sortPriority: index + 1,
+      status: 'ACTIVE',
+      hc: 0,
+    })),
+    openDate: betfairDate(row.start_time),
+    suspendTime: betfairDate(row.start_time),
+    marketType: row.type_code,
+    name: row.name,
+    eventName: row.event_name,
+    priceLadderDefinition: { type: 'CLASSIC' },
+  };
+}
+
+const pairs = (levels: readonly Level[] | undefined): PriceSize[] =>
+  (levels ?? []).map((level) => [level.price, majorUnits(level.sizeMinor)] as const);
+
+/**
+ * The market now: its book (from memory where this instance owns the market, else the stored best
+ * levels) and its fills' totals, read once per announced change however many connections follow it.
+ */
+export async function readMarketState(
+  sql: Sql,
+  live: LiveBooks | undefined,
+  info: MarketInfo,
+  now: MarketLive,
+  previous: MarketState | undefined,
+): Promise<MarketState> {
+  const [books, traded] = await Promise.all([
+    readBooks(sql, live, [info.row.id], ALL_LEVELS),
+    readTraded(sql, [info.row.id]),
+  ]);
+  const levels = books.get(info.row.id);
+  const fills = traded.get(info.row.id);
+  const runners = info.runners.map((runner, index): RunnerState => {
+    const sides = levels?.runners.get(runner.runner_id);
+    const filled = fills?.get(index);
+    return {
+      selectionId: Number(runner.bf_id),
+      back: pairs(sides?.back),
+      lay: pairs(sides?.lay),
+      traded: [...(filled?.byTick ?? [])]
+        .sort(([a], [b]) => a - b)
+        .map(([tick, size]) => [priceOfTick(tick), majorUnits(size)] as const),
+      tv: majorUnits(filled?.totalMinor ?? 0n),
+      ltp: filled ? priceOfTick(filled.lastTick) : undefined,
+    };
+  });
+  const draft = definitionOf(info, now, 0);
+  const definitionKey = JSON.stringify(draft);
+  // The definition's version moves only when the definition does, as Betfair's.
+  const version =
+    previous && previous.definitionKey === definitionKey
+      ? (previous.definition.version as number)
+      : now.version;
+  return {
+    marketId: marketIdOf(info.row),
+    definition: { ...draft, version },
+    definitionKey,
+    runners,
+    tv: majorUnits(marketTotalMinor(fills)),
+  };
+}

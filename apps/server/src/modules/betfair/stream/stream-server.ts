@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import tls from 'node:tls';
+import type { Database } from '../../../db/database.ts';
+import type { Bus } from '../../../lib/bus.ts';
+import { KeyRing } from '../app-keys/key-ring.ts';
+import { Callers } from '../callers.ts';
+import type { LiveBooks } from '../catalogue/live-book.ts';
+import { StreamConnection } from './connection.ts';
+import { MarketHub } from './market-hub.ts';
+import type { TlsIdentity } from './tls-identity.ts';
+
+export type StreamServerDeps = {
+  db: Database;
+  bus: Bus;
+  /** The portal's stream topics: the `market` and `bet` kinds' bus topics. */
+  streams: { topicOf(kind: string, id: string | undefined): string };
+  /** The exchange on this instance: books of the markets it owns are read from memory. */
+  exchange: LiveBooks | undefined;
+  log?: { error(object: unknown, message: string): void; info(message: string): void };
+  /** How often a connection's session is checked; tests shorten it. */
+  sessionCheckMs?: number;
+};
+
+/**
+ * The Exchange Stream API's TLS server (docs/decisions/0258): CRLF-delimited JSON, one
+ * StreamConnection per socket, one MarketHub for all of them.
+ */
+export class BetfairStreamServer {
+  readonly #connections = new Set<StreamConnection>();
+  #server: tls.Server | undefined;
+  #ring: KeyRing | undefined;
+  #callers: Callers | undefined;
+  #hub: MarketHub | undefined;
+
+  constructor(private readonly deps: StreamServerDeps) {}
+
+  /** Listens on `port` (0: any free one); answers the port bound. */
+  async start(identity: TlsIdentity, port: number, host = '0.0.0.0'): Promise<number> {
+    const { db, bus, streams } = this.deps;
+    const onError = (error: unknown) => this.deps.log?.error({ err: error }, 'betfair stream: failed');
+    this.#ring = new KeyRing(db, bus);
+    this.#ring.start();
+    this.#callers = new Callers(db, bus, this.#ring);
+    const hub = new MarketHub({
+      sql: db,
+      bus,
+      live: this.deps.exchange,
+      topicOf: (marketId) => streams.topicOf('market', marketId),
+      onError,
+    });
+    this.#hub = hub;
+    const connectionDeps = {
+      sql: db,
+      callers: this.#callers,
+      hub,
+      orders: { sql: db, bus, betTopicOf: (playerId: string) => streams.topicOf('bet', playerId), onError },
+      onError,
+      ...(this.deps.sessionCheckMs === undefined ? {} : { sessionCheckMs: this.deps.sessionCheckMs }),
+    };
+    const server = tls.createServer({ ...identity, minVersion: 'TLSv1.2' }, (socket) => {
+      socket.setNoDelay(true);
+      const connection = new StreamConnection(socket, connectionDeps, connectionIdOf());
+      this.#connections.add(connection);
+      socket.on('close', () => this.#connections.delete(connection));
+    });
+    // A client's failed handshake is its own affair; the server goes on.
+    server.on('tlsClientError', () => {});
+    this.#server = server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve());
+    });
+    return (server.address() as AddressInfo).port;
+  }
+
+  /** Connections open now. */
+  get connections(): number {
+    return this.#connections.size;
+  }
+
+  async stop(): Promise<void> {
+    for (const connection of this.#connections) connection.close();
+    this.#connections.clear();
+    const server = this.#server;
+    this.#server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    this.#hub?.close();
+    this.#ring?.close();
+    this.#callers?.close();
+  }
+}
+
+/** Betfair's connection ids look like `002-051134157842-432409`; ours are random, in the same form. */
+function connectionIdOf(): string {
+  const digits = BigInt(`0x${randomBytes(8).toString('hex')}`)
+    .toString()
+    .padStart(21, '0');
+  return `${digits.slice(0, 3)}-${digits.slice(3, 15)}-${digits.slice(15, 21)}`;
+}

@@ -1,0 +1,138 @@
+import tls from 'node:tls';
+import { expect } from 'vitest';
+
+export type StreamMessage = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A stream client for tests: sends requests, and waits for the next message that matches. */
+export async function streamClient(port: number) {
+  const socket = tls.connect({ host: '127.0.0.1', port, rejectUnauthorized: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('secureConnect', () => resolve());
+    socket.once('error', reject);
+  });
+  socket.setEncoding('utf8');
+  const received: StreamMessage[] = [];
+  const raw: string[] = [];
+  let buffer = '';
+  let closed = false;
+  let wake: () => void = () => {};
+  socket.on('data', (chunk: string) => {
+    buffer += chunk;
+    const lines = buffer.split('\r\n');
+    buffer = lines.pop()!;
+    for (const line of lines) {
+      raw.push(line);
+      received.push(JSON.parse(line) as StreamMessage);
+    }
+    wake();
+  });
+  socket.on('close', () => {
+    closed = true;
+    wake();
+  });
+  return {
+    received,
+    raw,
+    get closed() {
+      return closed;
+    },
+    send(message: object | string) {
+      socket.write((typeof message === 'string' ? message : JSON.stringify(message)) + '\r\n');
+    },
+    /** The first message not yet taken that matches; throws after `timeoutMs`. */
+    async next(match: (message: StreamMessage) => boolean, timeoutMs = 5000): Promise<StreamMessage> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const index = received.findIndex(match);
+        if (index >= 0) return received.splice(index, 1)[0]!;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no matching message; got ${JSON.stringify(received)}`);
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, Math.min(left, 100));
+        });
+      }
+    },
+    async waitClosed(timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!closed && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      return closed;
+    },
+    end: () => socket.destroy(),
+  };
+}
+
+/** The keys the client's MarketDefinition requires: a definition without one is refused. */
+export const REQUIRED_DEFINITION_KEYS = [
+  'betDelay',
+  'bettingType',
+  'bspMarket',
+  'bspReconciled',
+  'complete',
+  'crossMatching',
+  'discountAllowed',
+  'eventId',
+  'eventTypeId',
+  'inPlay',
+  'marketBaseRate',
+  'marketTime',
+  'numberOfActiveRunners',
+  'numberOfWinners',
+  'persistenceEnabled',
+  'regulators',
+  'runnersVoidable',
+  'status',
+  'timezone',
+  'turnInPlayEnabled',
+  'version',
+  'runners',
+];
+/** The only keys the client's MarketDefinitionRunner takes. */
+export const RUNNER_DEFINITION_KEYS = [
+  'id',
+  'sortPriority',
+  'status',
+  'hc',
+  'bsp',
+  'adjustmentFactor',
+  'removalDate',
+  'name',
+];
+export const UO_KEYS = [
+  'id',
+  'p',
+  's',
+  'side',
+  'status',
+  'pt',
+  'ot',
+  'pd',
+  'avp',
+  'sm',
+  'sr',
+  'sl',
+  'sc',
+  'sv',
+  'rfo',
+  'rfs',
+];
+
+/** A client past `connection` and a successful `authentication` with the bot's key and session. */
+export async function authenticatedClient(port: number, api: Record<string, string>) {
+  const client = await streamClient(port);
+  const connection = await client.next((m) => m.op === 'connection');
+  expect(connection.connectionId).toMatch(/^\d{3}-\d{12}-\d{6}$/);
+  client.send({
+    op: 'authentication',
+    id: 1,
+    appKey: api['x-application'],
+    session: api['x-authentication'],
+  });
+  expect(await client.next((m) => m.op === 'status')).toEqual({
+    op: 'status',
+    id: 1,
+    statusCode: 'SUCCESS',
+    connectionClosed: false,
+  });
+  return client;
+}
