@@ -101,7 +101,7 @@ async function books(deps: BookDeps, bfIds: readonly bigint[], ask: BookAsk, sel
     const shown = list
       .map((runner, index) => ({ runner, index }))
       .filter(({ runner }) => selectionId === null || BigInt(runner.bf_id) === selectionId);
-    return marketBookOf(context, list, shown, levels.get(market.id)?.bookVersion ?? 0);
+    return marketBookOf(context, list, shown);
   });
 }
 
@@ -125,7 +125,6 @@ function marketBookOf(
   context: BookContext,
   all: readonly RunnerRow[],
   shown: readonly { runner: RunnerRow; index: number }[],
-  bookVersion: number,
 ) {
   const { market } = context;
   const runners = shown.map(({ runner, index }) => runnerBookOf(context, runner, index));
@@ -147,8 +146,9 @@ function marketBookOf(
     totalAvailable: majorUnits(available),
     crossMatching: false,
     runnersVoidable: false,
-    // As the portal counts it: the feed's changes of the market and the book's (docs/decisions/0130).
-    version: Number(market.version) + bookVersion,
+    // The market's own version (its terms, status and the feed's changes), as the stream's definition
+    // carries it and placeOrders' marketVersion is judged by; price changes alone do not move it.
+    version: Number(market.version),
     runners,
   };
 }

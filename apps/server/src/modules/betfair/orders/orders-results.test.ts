@@ -60,9 +60,17 @@ describe('order terms and results through the trading API', () => {
     });
     expect(filled.instructionReports[0]).toMatchObject({ orderStatus: 'EXECUTION_COMPLETE', sizeMatched: 5 });
 
+    // The version listMarketBook answers is current: an order on it rests as any other.
+    const [book] = (await x.call(alice, 'listMarketBook', { marketIds: [fresh.bfId] })) as unknown as Json[];
+    const current = await x.call(alice, 'placeOrders', {
+      marketId: fresh.bfId,
+      marketVersion: { version: book!.version },
+      instructions: [limit(fresh.home, 'LAY', 1.5, 3)],
+    });
+    expect(current.instructionReports[0]).toMatchObject({ status: 'SUCCESS', orderStatus: 'EXECUTABLE' });
     const stale = await x.call(alice, 'placeOrders', {
       marketId: fresh.bfId,
-      marketVersion: { version: 0 },
+      marketVersion: { version: book!.version - 1 },
       instructions: [limit(fresh.home, 'LAY', 1.5, 3)],
     });
     expect(stale.instructionReports[0]).toMatchObject({

@@ -71,11 +71,6 @@ export async function tradingKit(ctx: TestContext) {
     /** A bet through the portal's own API (`body` as POST /api/bets takes it). */
     place: (auth: Record<string, string>, body: object) =>
       inject('POST', '/api/bets', auth, { persistence: 'LAPSE', clientRef: randomUUID(), ...body }),
-    /** The portal's market view (its version is the one listMarketBook answers). */
-    marketView: async (marketId: string) =>
-      (await inject('GET', `/api/markets/${encodeURIComponent(marketId)}`, admin)).json<{
-        version: number;
-      }>(),
     settle: (marketId: string, winnerRunnerId: string) =>
       inject('POST', `/api/admin/markets/${encodeURIComponent(marketId)}/settle`, admin, { winnerRunnerId }),
     bets: async (auth: Record<string, string>, query = '') =>
