@@ -28,7 +28,7 @@ export function createCatalogueOperations(deps: CatalogueDeps): ApiNgOperations 
     listCompetitions: (_caller, params) => listCompetitions(sql, readFilter(params)),
     listEvents: (_caller, params) => listEvents(sql, readFilter(params)),
     listMarketCatalogue: (_caller, params) => listMarketCatalogue(sql, ids, params),
-    listMarketBook: (_caller, params) => listMarketBook(book, params),
-    listRunnerBook: (_caller, params) => listRunnerBook(book, params),
+    listMarketBook: (caller, params) => listMarketBook(book, caller, params),
+    listRunnerBook: (caller, params) => listRunnerBook(book, caller, params),
   };
 }

@@ -1,5 +1,7 @@
 import type { Sql } from '../../../db/database.ts';
 import { parseBfMarketId, parseBfNumber, type BetfairIds } from '../ids.ts';
+import type { ApiNgCaller } from '../api-ng/operation.ts';
+import { readRunnerOrders, type OrdersAsk, type RunnerOrders } from './book-orders.ts';
 import { bookWeightThirds, checkPoints, type PriceData } from './limits.ts';
 import { ALL_LEVELS, readBooks, type Level, type LiveBooks, type MarketLevels } from './live-book.ts';
 import { readRunners } from './market-catalogue.ts';
@@ -24,14 +26,14 @@ const MATCH_PROJECTIONS = ['NO_ROLLUP', 'ROLLED_UP_BY_PRICE', 'ROLLED_UP_BY_AVG_
 const DEFAULT_DEPTH = 3;
 
 /** What a book request asks for beyond its markets. */
-type BookAsk = { priceData: Set<PriceData>; depth: number };
+type BookAsk = { priceData: Set<PriceData>; depth: number; own: OrdersAsk };
 
 /**
  * listMarketBook: each asked market that exists, in the order asked (an unknown id is left out, as
- * Betfair does). The caller's own orders (orderProjection, matchProjection) are accepted and not yet
- * answered: no runner carries `orders` or `matches`.
+ * Betfair does). With orderProjection or matchProjection each runner carries the caller's own `orders`
+ * and `matches`.
  */
-export async function listMarketBook(deps: BookDeps, params: Params) {
+export async function listMarketBook(deps: BookDeps, caller: ApiNgCaller, params: Params) {
   const value = params.marketIds;
   if (!Array.isArray(value) || value.length === 0)
     throw invalid('marketIds must list at least one market id.');
@@ -42,11 +44,11 @@ export async function listMarketBook(deps: BookDeps, params: Params) {
   });
   const ask = readAsk(params);
   checkPoints(new Set(bfIds).size, bookWeightThirds(ask.priceData, ask.depth));
-  return books(deps, bfIds, ask, null);
+  return books(deps, caller, bfIds, ask, null);
 }
 
 /** listRunnerBook: one market's book with only the asked runner. */
-export async function listRunnerBook(deps: BookDeps, params: Params) {
+export async function listRunnerBook(deps: BookDeps, caller: ApiNgCaller, params: Params) {
   const bf = parseBfMarketId(params.marketId);
   if (bf === null) throw invalid('marketId must be a market id such as 1.123.');
   const selectionId = parseBfNumber(params.selectionId);
@@ -55,14 +57,16 @@ export async function listRunnerBook(deps: BookDeps, params: Params) {
     throw invalid('handicap must be a number.');
   const ask = readAsk(params);
   checkPoints(1, bookWeightThirds(ask.priceData, ask.depth));
-  return books(deps, [bf], ask, selectionId);
+  return books(deps, caller, [bf], ask, selectionId);
 }
 
 function readAsk(params: Params): BookAsk {
-  readEnum(params.orderProjection, 'orderProjection', ORDER_PROJECTIONS);
-  readEnum(params.matchProjection, 'matchProjection', MATCH_PROJECTIONS);
+  const own: OrdersAsk = {
+    orders: readEnum(params.orderProjection, 'orderProjection', ORDER_PROJECTIONS),
+    matches: readEnum(params.matchProjection, 'matchProjection', MATCH_PROJECTIONS),
+  };
   const projection = params.priceProjection;
-  if (projection === undefined) return { priceData: new Set(), depth: DEFAULT_DEPTH };
+  if (projection === undefined) return { priceData: new Set(), depth: DEFAULT_DEPTH, own };
   if (!isObject(projection)) throw invalid('priceProjection must be a PriceProjection object.');
   const priceData = readEnumSet(projection.priceData, 'priceData', PRICE_DATA);
   const overrides = projection.exBestOffersOverrides;
@@ -72,21 +76,28 @@ function readAsk(params: Params): BookAsk {
   if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < 1 || depth > ALL_LEVELS) {
     throw invalid(`bestPricesDepth must be an integer from 1 to ${ALL_LEVELS}.`);
   }
-  return { priceData, depth };
+  return { priceData, depth, own };
 }
 
-async function books(deps: BookDeps, bfIds: readonly bigint[], ask: BookAsk, selectionId: bigint | null) {
+async function books(
+  deps: BookDeps,
+  caller: ApiNgCaller,
+  bfIds: readonly bigint[],
+  ask: BookAsk,
+  selectionId: bigint | null,
+) {
   const markets = await marketsByBfId(deps.sql, bfIds);
   const byBf = new Map(markets.map((market) => [BigInt(market.bf_id), market]));
   const ordered = [...new Set(bfIds)].flatMap((bf) => byBf.get(bf) ?? []);
   const ids = ordered.map((market) => market.id);
   const showAll = ask.priceData.has('EX_ALL_OFFERS');
   const showBest = showAll || ask.priceData.has('EX_BEST_OFFERS');
-  const [runners, levels, traded, winners] = await Promise.all([
+  const [runners, levels, traded, winners, own] = await Promise.all([
     readRunners(deps.sql, ordered),
     readBooks(deps.sql, deps.live, ids, showAll ? ALL_LEVELS : ask.depth),
     readTraded(deps.sql, ids),
     readWinners(deps.sql, ordered),
+    readRunnerOrders(deps.sql, caller.playerId, ids, ask.own),
   ]);
   return ordered.map((market) => {
     deps.ids.rememberMarket(market.id, BigInt(market.bf_id));
@@ -97,6 +108,7 @@ async function books(deps: BookDeps, bfIds: readonly bigint[], ask: BookAsk, sel
       traded: traded.get(market.id),
       showTraded: ask.priceData.has('EX_TRADED'),
       winner: winners.get(market.id) ?? null,
+      own,
     };
     const shown = list
       .map((runner, index) => ({ runner, index }))
@@ -111,6 +123,7 @@ type BookContext = {
   traded: MarketTraded | undefined;
   showTraded: boolean;
   winner: string | null;
+  own: RunnerOrders;
 };
 
 const STATUS: Record<MarketRow['status'], 'OPEN' | 'SUSPENDED' | 'CLOSED'> = {
@@ -169,6 +182,7 @@ function runnerBookOf(context: BookContext, runner: RunnerRow, index: number) {
       availableToLay: (sides?.lay ?? []).map(priceSize),
       tradedVolume: context.showTraded && traded ? tradedVolume(traded.byTick) : [],
     },
+    ...context.own.get(`${context.market.bf_id}:${runner.bf_id}`),
   };
 }
 

@@ -63,3 +63,28 @@ export function currentOrder(row: OrderRow): Record<string, unknown> {
     ...(row.customer_strategy_ref !== null && { customerStrategyRef: row.customer_strategy_ref }),
   };
 }
+
+/** The same order as listMarketBook's runners carry it (RunnerBookOrder: its own names, no ids of the market). */
+export function runnerBookOrder(row: OrderRow): Record<string, unknown> {
+  const order = currentOrder(row);
+  const priceSize = order.priceSize as { price: number; size: number };
+  return {
+    betId: order.betId,
+    orderType: order.orderType,
+    status: order.status,
+    persistenceType: order.persistenceType,
+    side: order.side,
+    price: priceSize.price,
+    size: priceSize.size,
+    bspLiability: 0,
+    placedDate: order.placedDate,
+    avgPriceMatched: order.averagePriceMatched,
+    sizeMatched: order.sizeMatched,
+    sizeRemaining: order.sizeRemaining,
+    sizeLapsed: order.sizeLapsed,
+    sizeCancelled: order.sizeCancelled,
+    sizeVoided: order.sizeVoided,
+    ...(order.customerOrderRef !== undefined && { customerOrderRef: order.customerOrderRef }),
+    ...(order.customerStrategyRef !== undefined && { customerStrategyRef: order.customerStrategyRef }),
+  };
+}

@@ -23,6 +23,25 @@ afterAll(async () => {
   await ctx.close();
 });
 
+/** RunnerBookOrder's keys in the client (betfairlightweight's bettingresources.py), none set here optional. */
+const RUNNER_BOOK_ORDER_KEYS = [
+  'avgPriceMatched',
+  'betId',
+  'bspLiability',
+  'orderType',
+  'persistenceType',
+  'placedDate',
+  'price',
+  'side',
+  'size',
+  'sizeCancelled',
+  'sizeLapsed',
+  'sizeMatched',
+  'sizeRemaining',
+  'sizeVoided',
+  'status',
+];
+
 describe('order terms and results through the trading API', () => {
   let alice: Bot;
   let bob: Player;
@@ -106,6 +125,40 @@ describe('order terms and results through the trading API', () => {
         ],
       },
     ]);
+    const [book] = (await x.call(alice, 'listMarketBook', {
+      marketIds: [fresh.bfId],
+      orderProjection: 'ALL',
+      matchProjection: 'NO_ROLLUP',
+    })) as unknown as Json[];
+    const [home, away] = book!.runners as Json[];
+    expect(Object.keys(home!.orders[0]).sort()).toEqual(RUNNER_BOOK_ORDER_KEYS);
+    expect(home!.orders[0]).toMatchObject({
+      betId,
+      status: 'EXECUTION_COMPLETE',
+      price: 2.5,
+      size: 4,
+      sizeMatched: 4,
+    });
+    expect(home!.matches).toEqual([
+      {
+        betId,
+        matchId: expect.any(String),
+        matchDate: expect.stringMatching(BETFAIR_DATE),
+        side: 'BACK',
+        price: 2.5,
+        size: 4,
+      },
+    ]);
+    expect(away!.orders).toBeUndefined();
+    const [rolled] = (await x.call(alice, 'listMarketBook', {
+      marketIds: [fresh.bfId],
+      matchProjection: 'ROLLED_UP_BY_AVG_PRICE',
+    })) as unknown as Json[];
+    expect((rolled!.runners as Json[])[0]).toMatchObject({
+      matches: [{ side: 'BACK', price: 2.5, size: 4 }],
+    });
+    expect((rolled!.runners as Json[])[0]!.orders).toBeUndefined();
+
     expect((await x.settle(fresh.id, fresh.runners[0]!.id)).statusCode).toBe(200);
     await ctx.deps.exchange.idle();
     const cleared = await x.call(alice, 'listClearedOrders', {
