@@ -120,6 +120,13 @@ def test_matched_order_profit_and_loss_then_cleared_after_settlement(bot, market
     report = placed.place_instruction_reports[0]
     assert (report.order_status, report.size_matched, report.average_price_matched) == ("EXECUTION_COMPLETE", 4, 2.0)
 
+    [market_book] = bot.betting.list_market_book(
+        [catalogue.market_id], order_projection="ALL", match_projection="ROLLED_UP_BY_PRICE"
+    )
+    [own] = [order for order in market_book.runners[0].orders if order.bet_id == report.bet_id]
+    assert (own.bet_id, own.size_matched, own.status) == (report.bet_id, 4, "EXECUTION_COMPLETE")
+    assert [(match.side, match.price, match.size) for match in market_book.runners[0].matches] == [("BACK", 2.0, 4)]
+
     [book] = bot.betting.list_market_profit_and_loss([catalogue.market_id])
     assert {pnl.selection_id: pnl.if_win for pnl in book.profit_and_losses} == {home: 4, away: -4}
 
