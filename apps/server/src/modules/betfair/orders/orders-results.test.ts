@@ -184,5 +184,15 @@ describe('order terms and results through the trading API', () => {
       (bet) => bet.id && BigInt(`0x${bet.id.replaceAll('-', '')}`).toString() === betId,
     );
     expect(Number(mine?.profit)).toBe(cleared.clearedOrders[0].profit);
+    // And the portal's account statement shows the market's win, after commission, as for any bet.
+    const statement = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/reports/statement?type=sports',
+      headers: alice.auth,
+    });
+    const won = statement.json<{ items: { credit: string; remark: string }[] }>().items[0];
+    expect(won?.remark).toMatch(/Match Odds: won \(after commission\)$/);
+    expect(Number(won?.credit)).toBeGreaterThan(0);
+    expect(Number(won?.credit)).toBeLessThanOrEqual(cleared.clearedOrders[0].profit);
   });
 });
