@@ -39,6 +39,9 @@ export const playerProtectionSchema = limitsSchema.extend({
 });
 export type PlayerProtection = z.infer<typeof playerProtectionSchema>;
 
+export const playerApiAccessSchema = z.object({ enabled: z.boolean(), liveKeys: z.number().int() });
+export type PlayerApiAccess = z.infer<typeof playerApiAccessSchema>;
+
 /** `GET /api/admin/players/:id` (docs/decisions/0248): the back office's player page. */
 export const playerDetailSchema = z.object({
   player: z.object({
@@ -61,6 +64,11 @@ export const playerDetailSchema = z.object({
   sessions: z.array(playerSessionSchema),
   /** The latest 20 sign-in attempts, newest first. */
   signIns: z.array(signInSchema),
+  /**
+   * The trading API (docs/decisions/0255): whether the operator lets the account's app keys open it, and
+   * how many live (unrevoked) keys it holds. Keys stay while access is off; they open nothing until it is on.
+   */
+  apiAccess: playerApiAccessSchema,
 });
 export type PlayerDetail = z.infer<typeof playerDetailSchema>;
 

@@ -1,4 +1,5 @@
 import {
+  apiAccessResponseSchema,
   cashDeskResponseSchema,
   listPlayersResponseSchema,
   playerDetailSchema,
@@ -51,4 +52,12 @@ export const setMaxStake = ({ id, maxStake }: { id: string; maxStake: string | n
     method: 'POST',
     body: { maxStake },
     schema: playerStatusResponseSchema,
+  });
+
+/** `POST /api/admin/players/:id/api-access`: the player's trading API on or off; the reason is audited. */
+export const setApiAccess = ({ id, enabled, reason }: { id: string; enabled: boolean; reason: string }) =>
+  http(playerPath(id, 'api-access'), {
+    method: 'POST',
+    body: { enabled, reason },
+    schema: apiAccessResponseSchema,
   });

@@ -1,11 +1,17 @@
-import type { PlayerDetail } from '@backlay/contracts';
+import type { PlayerApiAccess, PlayerDetail } from '@backlay/contracts';
 import type { FormEvent } from 'react';
 import { DoneNote, ErrorNote } from '../../components/notice.tsx';
 import { useChange } from '../../lib/use-change.ts';
+import { ApiAccessControl } from './api-access-control.tsx';
 import { playersKey, setBetLock, setMaxStake, setStatus } from './api.ts';
 
-/** Suspension, bet lock and the stake cap: each takes effect at once for every product. */
-export function PlayerControls({ player }: { player: PlayerDetail['player'] }) {
+type Props = { player: PlayerDetail['player']; apiAccess: PlayerApiAccess };
+
+/**
+ * Suspension, bet lock and the stake cap: each takes effect at once for every product. The trading API
+ * switch too, for players only: staff accounts hold no app keys.
+ */
+export function PlayerControls({ player, apiAccess }: Props) {
   const status = useChange(setStatus, [playersKey], ({ status }) => `Player is now ${status}.`);
   const lock = useChange(setBetLock, [playersKey], ({ locked }) => `Bet lock ${locked ? 'on' : 'off'}.`);
   const cap = useChange(setMaxStake, [playersKey], ({ maxStake }) =>
@@ -63,6 +69,7 @@ export function PlayerControls({ player }: { player: PlayerDetail['player'] }) {
       </form>
       <ErrorNote error={cap.error} />
       <DoneNote text={cap.done} />
+      {!player.staffRole && <ApiAccessControl playerId={player.id} access={apiAccess} />}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { ErrorNote } from '../../components/notice.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useMay } from '../../lib/permissions.ts';
+import { apiAccessText } from './api-access.ts';
 import { fetchPlayer, playersKey } from './api.ts';
 import { CashDesk } from './cash-desk.tsx';
 import { PlayerActivity } from './player-activity.tsx';
@@ -30,7 +31,7 @@ export default function PlayerPage() {
           {mayServe && (
             <div className="panel-grid">
               <CashDesk playerId={detail.player.id} />
-              <PlayerControls player={detail.player} />
+              <PlayerControls player={detail.player} apiAccess={detail.apiAccess} />
             </div>
           )}
           <PlayerBets playerId={detail.player.id} />
@@ -57,6 +58,7 @@ function PlayerSummary({ detail }: { detail: PlayerDetail }) {
     ['Status', player.status],
     ['Bet lock', player.betLocked ? 'On: may not stake' : 'Off'],
     ['Max stake', player.maxStake ?? 'Products’ own'],
+    ['Trading API', player.staffRole ? 'Players only' : apiAccessText(detail.apiAccess)],
     ['Joined', formatDateTime(player.createdAt)],
     ['Limits', limits.join('; ') || 'None'],
     ['Session limit', protection.sessionMinutes ? `${protection.sessionMinutes} min` : 'None'],

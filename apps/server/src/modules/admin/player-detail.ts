@@ -25,6 +25,8 @@ type AccountRow = PlayerRow & {
   excluded_until: Moment;
   reopen_requested_at: Moment;
   session_limit_until: Moment;
+  api_access_disabled: boolean;
+  live_app_keys: number;
 };
 
 /** Any account, player or staff: support looks up whoever a ticket names. */
@@ -33,7 +35,10 @@ async function readAccount(sql: Sql, id: string): Promise<AccountRow | undefined
     `SELECT u.id, u.unique_code, u.email, u.name, u.status, u.is_demo, u.bet_locked, u.max_stake_minor,
             u.created_at, u.staff_role,
             coalesce(c.balance_minor, 0)::bigint AS cash_minor, coalesce(h.balance_minor, 0)::bigint AS hold_minor,
-            p.timed_out_until, p.excluded_until, p.reopen_requested_at, p.session_limit_until
+            p.timed_out_until, p.excluded_until, p.reopen_requested_at, p.session_limit_until,
+            u.api_access_disabled,
+            (SELECT count(*) FROM app_keys k WHERE k.player_id = u.id AND k.revoked_at IS NULL)::int
+              AS live_app_keys
        FROM users u
        LEFT JOIN accounts c ON c.account_id = 'cash:' || u.id
        LEFT JOIN accounts h ON h.account_id = 'hold:' || u.id
@@ -94,6 +99,7 @@ export async function readPlayerDetail(deps: PlayerDetailDeps, id: string): Prom
     protection,
     sessions,
     signIns,
+    apiAccess: { enabled: !row.api_access_disabled, liveKeys: Number(row.live_app_keys) },
   });
 }
 

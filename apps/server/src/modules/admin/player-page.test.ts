@@ -144,6 +144,42 @@ describe('GET /api/admin/players/:id', () => {
   });
 });
 
+describe('GET /api/admin/players/:id: trading API access', () => {
+  const asPlayer = (token: string, method: 'POST' | 'DELETE', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const apiAccessOf = async (id: string) => (await get(`/api/admin/players/${id}`)).json().apiAccess;
+
+  it('shows whether the API is on and counts live keys only, kept while access is off', async () => {
+    const email = unique('api');
+    const id = await desk.createPlayer(email);
+    expect(await apiAccessOf(id)).toEqual({ enabled: true, liveKeys: 0 });
+    const token = await loginAs(ctx.app, email, 'secret1');
+    const keys: string[] = [];
+    for (const name of ['bot one', 'bot two', 'bot three']) {
+      const made = await asPlayer(token, 'POST', '/api/me/app-keys', { name });
+      expect(made.statusCode).toBe(201);
+      keys.push(made.json().appKey);
+    }
+    expect((await asPlayer(token, 'DELETE', `/api/me/app-keys/${keys[0]}`)).statusCode).toBe(204);
+    expect(await apiAccessOf(id)).toEqual({ enabled: true, liveKeys: 2 });
+
+    const url = `/api/admin/players/${id}/api-access`;
+    expect((await desk.post(url, { enabled: false, reason: 'scraping' })).statusCode).toBe(200);
+    expect(await apiAccessOf(id)).toEqual({ enabled: false, liveKeys: 2 });
+    expect((await desk.post(url, { enabled: true, reason: 'agreed limits' })).statusCode).toBe(200);
+    expect(await apiAccessOf(id)).toEqual({ enabled: true, liveKeys: 2 });
+  });
+
+  it("does not count another player's keys", async () => {
+    const email = unique('api-other');
+    await desk.createPlayer(email);
+    const token = await loginAs(ctx.app, email, 'secret1');
+    expect((await asPlayer(token, 'POST', '/api/me/app-keys', { name: 'theirs' })).statusCode).toBe(201);
+    const id = await desk.createPlayer(unique('api-none'));
+    expect(await apiAccessOf(id)).toEqual({ enabled: true, liveKeys: 0 });
+  });
+});
+
 describe('GET /api/admin/players/:id/statement', () => {
   it('pages the statement by cursor, every movement once, newest first', async () => {
     const id = await desk.createPlayer(unique('statement'));
