@@ -1,12 +1,14 @@
-"""The Exchange Stream API through the unmodified client: a market stream sees a price change and an
-order stream sees an order placed through placeOrders. The client reaches the portal's stream by its
-two class attributes, `BetfairStream.HOSTS` and its port.
+"""The Exchange Stream API through the unmodified client: a market stream sees a price change, an
+order stream sees an order placed through placeOrders, and both see a market the operator settles
+close. The client reaches the portal's stream by its two class attributes, `BetfairStream.HOSTS` and
+its port.
 """
 import os
 import queue
 import threading
 import time
 import uuid
+from datetime import datetime, timedelta, timezone
 from urllib.parse import urlparse
 
 import pytest
@@ -157,3 +159,72 @@ def test_order_stream_sees_an_order_placed(bot, market, stream_at_portal):
         assert next(o for o in done.orders if o.bet_id == bet_id).size_cancelled == 3
     finally:
         stop()
+
+
+def fresh_market(operator):
+    """A market of this test alone, so settling it leaves the module's market open."""
+    name = f"Final {uuid.uuid4().hex[:8]}"
+    created = requests.post(
+        f"{PORTAL}/api/admin/events",
+        headers=operator,
+        json={
+            "sport": "politics",
+            "competition": "Specials",
+            "name": name,
+            "startTime": (datetime.now(timezone.utc) + timedelta(days=1)).isoformat(),
+            "markets": [{"type": "MATCH_ODDS", "runners": ["Home", "Away"], "marketMaker": False, "minStake": "1"}],
+        },
+        timeout=10,
+    )
+    assert created.status_code == 201, created.text
+    return {"name": name, "portal": created.json()["markets"][0]}
+
+
+def test_settled_market_closes_on_both_streams(bot, operator, stream_at_portal):
+    market = fresh_market(operator)
+    catalogue = catalogue_of(bot, market)
+    home, away = (runner.selection_id for runner in catalogue.runners)
+    stop_orders, orders = started(bot, stream_at_portal, lambda s: s.subscribe_to_orders())
+    stop_markets, books = started(
+        bot,
+        stream_at_portal,
+        lambda s: s.subscribe_to_markets(
+            market_filter=filters.streaming_market_filter(market_ids=[catalogue.market_id]),
+            market_data_filter=filters.streaming_market_data_filter(fields=["EX_MARKET_DEF"]),
+        ),
+    )
+    try:
+        wait_for(books, lambda book: book.market_id == catalogue.market_id)
+        placed = bot.betting.place_orders(
+            catalogue.market_id,
+            [
+                filters.place_instruction(
+                    order_type="LIMIT",
+                    selection_id=away,
+                    side="LAY",
+                    limit_order=filters.limit_order(size=2, price=5.0, persistence_type="LAPSE"),
+                )
+            ],
+        )
+        bet_id = placed.place_instruction_reports[0].bet_id
+        wait_for(orders, lambda seen: any(order.bet_id == bet_id for order in seen.orders))
+
+        portal_market = market["portal"]
+        settled = requests.post(
+            f"{PORTAL}/api/admin/markets/{portal_market['id']}/settle",
+            headers=operator,
+            json={"winnerRunnerId": portal_market["runners"][0]["id"]},
+            timeout=10,
+        )
+        assert settled.status_code == 200, settled.text
+
+        book = wait_for(books, lambda book: book.market_id == catalogue.market_id and book.status == "CLOSED")
+        assert {runner.selection_id: runner.status for runner in book.runners} == {home: "WINNER", away: "LOSER"}
+        assert book.market_definition.settled_time is not None
+
+        # The client marks its order cache closed from the `closed` flag of the market's order change.
+        closed = wait_for(orders, lambda seen: (seen.streaming_update or {}).get("closed") is True)
+        assert closed.streaming_update["id"] == catalogue.market_id
+    finally:
+        stop_orders()
+        stop_markets()

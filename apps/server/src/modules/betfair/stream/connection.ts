@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { Sql } from '../../../db/database.ts';
 import type { Callers } from '../callers.ts';
+import { Conflation } from './conflation.ts';
 import { marketChange, readDataFilter } from './market-changes.ts';
 import { marketsOfFilter } from './market-filter.ts';
 import type { MarketHub, MarketSink } from './market-hub.ts';
@@ -46,6 +47,8 @@ type MarketSubscription = Subscription & {
   sink: MarketSink;
   marketIds: string[];
   held: string[] | undefined;
+  /** Set when the subscription asked for conflateMs > 0. */
+  conflation: Conflation | undefined;
 };
 type OrderSubscription = Subscription & { feed: OrderFeed };
 
@@ -144,8 +147,16 @@ export class StreamConnection {
       lastSentMs: Date.now(),
       marketIds: infos.map((info) => info.row.id),
       held: [],
+      conflation: undefined,
       sink: { filter, changed: (change) => this.#sendMarketChange(subscription, change) },
     };
+    if (timing.conflateMs > 0) {
+      const conflation = new Conflation(timing.conflateMs, filter, (mc, con) =>
+        this.#sendConflated(subscription, mc, con),
+      );
+      subscription.conflation = conflation;
+      subscription.sink.states = (previous, next) => conflation.changed(previous, next);
+    }
     this.#market = subscription;
     const states = await this.deps.hub.join(subscription.sink, infos);
     if (this.#market !== subscription || this.#closed) {
@@ -169,6 +180,7 @@ export class StreamConnection {
     const held = subscription.held ?? [];
     subscription.held = undefined;
     for (const change of held) this.#sendMarketChange(subscription, change);
+    subscription.conflation?.start();
   }
 
   async #subscribeOrders(request: StreamRequest): Promise<void> {
@@ -205,6 +217,12 @@ export class StreamConnection {
     const id = subscription.id === undefined ? '' : `"id":${subscription.id},`;
     const head = `{"op":"mcm",${id}"clk":"${nextClk()}","pt":${subscription.lastSentMs}`;
     this.#writeLine(`${head},"mc":[${changeJson}]}`);
+  }
+
+  #sendConflated(subscription: MarketSubscription, mc: Record<string, unknown>[], con: boolean): void {
+    if (this.#market !== subscription) return;
+    const message = { op: 'mcm', id: subscription.id, clk: nextClk(), pt: Date.now(), mc };
+    this.#send(subscription, con ? { ...message, con: true } : message);
   }
 
   #sendOrderChange(subscription: OrderSubscription, oc: Record<string, unknown>[]): void {
@@ -265,6 +283,7 @@ export class StreamConnection {
   }
 
   #dropMarkets(): void {
+    this.#market?.conflation?.stop();
     if (this.#market) this.deps.hub.leave(this.#market.sink, this.#market.marketIds);
     this.#market = undefined;
   }

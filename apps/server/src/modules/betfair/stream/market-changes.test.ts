@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { Conflation } from './conflation.ts';
 import { marketChange, readDataFilter } from './market-changes.ts';
 import type { MarketState, RunnerState } from './market-state.ts';
 
@@ -111,5 +112,52 @@ describe('market changes as a data filter shows them', () => {
     });
     const ltpOnly = readDataFilter({ fields: ['EX_LTP'] });
     expect(marketChange(ltpOnly, before, suspended)).toBeNull();
+  });
+});
+
+describe('conflation', () => {
+  it('sends at most one merged change per period: the latest size of every level that moved', () => {
+    vi.useFakeTimers();
+    try {
+      const sent: [Record<string, unknown>[], boolean][] = [];
+      const conflation = new Conflation(500, ALL, (mc, con) => sent.push([mc, con]));
+      const start = market([runner({ back: [[2, 10]], lay: [[2.1, 3]] })]);
+      const moved = market([runner({ back: [[2, 4]], lay: [[2.1, 3]] })]);
+      const latest = market([runner({ back: [[2, 6]] })]);
+      conflation.changed(start, moved);
+      conflation.start();
+      conflation.changed(moved, latest);
+      vi.advanceTimersByTime(499);
+      expect(sent).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(sent).toEqual([
+        [
+          [
+            {
+              id: '1.5',
+              rc: [{ id: 7, atb: [[2, 6]], atl: [[2.1, 0]], batb: [[0, 2, 6]], batl: [[0, 0, 0]] }],
+            },
+          ],
+          true,
+        ],
+      ]);
+      // One change after a quiet period waits out the rest of it, and is not marked conflated.
+      conflation.changed(latest, moved);
+      vi.advanceTimersByTime(499);
+      expect(sent).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(sent[1]![1]).toBe(false);
+      // A change undone within the period sends nothing; a stopped conflation sends nothing.
+      conflation.changed(moved, latest);
+      conflation.changed(latest, moved);
+      vi.advanceTimersByTime(500);
+      expect(sent).toHaveLength(2);
+      conflation.changed(moved, latest);
+      conflation.stop();
+      vi.advanceTimersByTime(1000);
+      expect(sent).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -12,9 +12,14 @@ import {
 
 /**
  * A subscription's interest in markets: what it shows of them, and where their changes go, each as
- * its `mc` entry's JSON (written once per distinct filter, however many subscriptions share it).
+ * its `mc` entry's JSON (written once per distinct filter, however many subscriptions share it), or,
+ * for a conflating subscription, as the states it merges itself.
  */
-export type MarketSink = { filter: DataFilter; changed(changeJson: string): void };
+export type MarketSink = {
+  filter: DataFilter;
+  changed(changeJson: string): void;
+  states?(previous: MarketState, next: MarketState): void;
+};
 
 export type MarketHubDeps = {
   sql: Sql;
@@ -147,6 +152,10 @@ export class MarketHub {
   #fanOut(entry: Entry, previous: MarketState | undefined, next: MarketState): void {
     const byFilter = new Map<string, string | null>();
     for (const sink of entry.sinks) {
+      if (sink.states) {
+        sink.states(previous ?? next, next);
+        continue;
+      }
       let json = byFilter.get(sink.filter.key);
       if (json === undefined) {
         const change = marketChange(sink.filter, previous ?? next, next);

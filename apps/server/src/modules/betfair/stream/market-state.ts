@@ -51,11 +51,23 @@ const STATUS: Record<Market['status'], string> = {
   VOID: 'CLOSED',
 };
 
+/** How a settled or void market ended: the winning runner (none for a void) and when it was paid out. */
+export type MarketEnd = { winnerRunnerId: string | null; settledAt: Date | string };
+
+/** A runner's status in the definition: WINNER and LOSER once the market settled on a winner. */
+const runnerStatus = (end: MarketEnd | undefined, runnerId: string) =>
+  !end?.winnerRunnerId ? 'ACTIVE' : end.winnerRunnerId === runnerId ? 'WINNER' : 'LOSER';
+
 /**
  * The client's MarketDefinition requires exactly these 22 keys (the rest are optional, and its runners
  * refuse any key beyond id, sortPriority, status, hc, bsp, adjustmentFactor, removalDate, name).
  */
-function definitionOf(info: MarketInfo, live: MarketLive, version: number): Record<string, unknown> {
+function definitionOf(
+  info: MarketInfo,
+  live: MarketLive,
+  version: number,
+  end: MarketEnd | undefined,
+): Record<string, unknown> {
   const { row } = info;
   return {
     betDelay: live.betDelaySec,
@@ -82,9 +94,11 @@ function definitionOf(info: MarketInfo, live: MarketLive, version: number): Reco
     runners: info.runners.map((runner, index) => ({
       id: Number(runner.bf_id),
       sortPriority: index + 1,
-      status: 'ACTIVE',
+      status: runnerStatus(end, runner.runner_id),
       hc: 0,
     })),
+    // An optional key the client's MarketDefinition takes; Betfair sends it once the market settled.
+    ...(end && { settledTime: betfairDate(end.settledAt) }),
     openDate: betfairDate(row.start_time),
     suspendTime: betfairDate(row.start_time),
     marketType: row.type_code,
@@ -92,6 +106,17 @@ function definitionOf(info: MarketInfo, live: MarketLive, version: number): Reco
     eventName: row.event_name,
     priceLadderDefinition: { type: 'CLASSIC' },
   };
+}
+
+/** The settlement of a market the `market` topic shows settled or void; undefined before it is written. */
+async function readEnd(sql: Sql, marketId: string, live: MarketLive): Promise<MarketEnd | undefined> {
+  if (live.status !== 'SETTLED' && live.status !== 'VOID') return undefined;
+  const [row] = await sql.query<{ runner_id: string | null; settled_at: Date | string }>(
+    `SELECT CASE WHEN result->>'kind' = 'WINNER' THEN result->>'runnerId' END AS runner_id, settled_at
+       FROM market_settlements WHERE market_id = $1`,
+    [marketId],
+  );
+  return row && { winnerRunnerId: row.runner_id, settledAt: row.settled_at };
 }
 
 const pairs = (levels: readonly Level[] | undefined): PriceSize[] =>
@@ -108,9 +133,10 @@ export async function readMarketState(
   now: MarketLive,
   previous: MarketState | undefined,
 ): Promise<MarketState> {
-  const [books, traded] = await Promise.all([
+  const [books, traded, end] = await Promise.all([
     readBooks(sql, live, [info.row.id], ALL_LEVELS),
     readTraded(sql, [info.row.id]),
+    readEnd(sql, info.row.id, now),
   ]);
   const levels = books.get(info.row.id);
   const fills = traded.get(info.row.id);
@@ -128,7 +154,7 @@ export async function readMarketState(
       ltp: filled ? priceOfTick(filled.lastTick) : undefined,
     };
   });
-  const draft = definitionOf(info, now, 0);
+  const draft = definitionOf(info, now, 0, end);
   const definitionKey = JSON.stringify(draft);
   // The definition's version moves only when the definition does, as Betfair's.
   const version =

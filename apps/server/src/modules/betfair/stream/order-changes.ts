@@ -55,6 +55,19 @@ export const readCurrentOrders = (sql: Sql, playerId: string) =>
 export const readOrder = (sql: Sql, playerId: string, betId: string) =>
   readOrderRows(sql, playerId, new OrderConditions().add('b.id::text = $?', betId), { ...PAGE, count: 1 });
 
+/** Our market ids of Betfair market numbers (`bf_id`), to follow those markets' `market` topics. */
+export async function readMarketIdsOfBf(
+  sql: Sql,
+  marketBfs: readonly string[],
+): Promise<Map<string, string>> {
+  if (marketBfs.length === 0) return new Map();
+  const rows = await sql.query<{ id: string; bf: string }>(
+    'SELECT id, bf_id::text AS bf FROM markets WHERE bf_id = ANY($1::bigint[])',
+    [[...new Set(marketBfs)]],
+  );
+  return new Map(rows.map((row) => [row.bf, row.id]));
+}
+
 type MatchRow = {
   market_bf: string;
   selection_id: string;

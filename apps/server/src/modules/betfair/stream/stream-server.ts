@@ -54,7 +54,13 @@ export class BetfairStreamServer {
       sql: db,
       callers: this.#callers,
       hub,
-      orders: { sql: db, bus, betTopicOf: (playerId: string) => streams.topicOf('bet', playerId), onError },
+      orders: {
+        sql: db,
+        bus,
+        betTopicOf: (playerId: string) => streams.topicOf('bet', playerId),
+        marketTopicOf: (marketId: string) => streams.topicOf('market', marketId),
+        onError,
+      },
       onError,
       ...(this.deps.sessionCheckMs === undefined ? {} : { sessionCheckMs: this.deps.sessionCheckMs }),
     };
