@@ -85,10 +85,9 @@ def deposit(operator, player_id, amount):
     assert answer.status_code in (200, 201), answer.text
 
 
-@pytest.fixture(scope="module")
-def market(operator):
+def new_market(operator, prefix="Derby"):
     """An operator's exchange market, Home and Away, stakes from 1.00: its name and the portal's answer."""
-    name = f"Derby {uuid.uuid4().hex[:8]}"
+    name = f"{prefix} {uuid.uuid4().hex[:8]}"
     created = requests.post(
         f"{PORTAL}/api/admin/events",
         headers=operator,
@@ -103,6 +102,40 @@ def market(operator):
     )
     assert created.status_code == 201, created.text
     return {"name": name, "portal": created.json()["markets"][0]}
+
+
+@pytest.fixture(scope="module")
+def market(operator):
+    return new_market(operator)
+
+
+def portal_lay(headers, portal_market, price, stake):
+    """A lay on the market's first runner through the portal's own bets API."""
+    laid = requests.post(
+        f"{PORTAL}/api/bets",
+        headers=headers,
+        json={
+            "marketId": portal_market["id"],
+            "runnerId": portal_market["runners"][0]["id"],
+            "side": "LAY",
+            "price": price,
+            "stake": stake,
+            "persistence": "LAPSE",
+            "clientRef": uuid.uuid4().hex,
+        },
+        timeout=10,
+    )
+    assert laid.status_code == 201, laid.text
+
+
+def settle_on_first_runner(operator, portal_market):
+    settled = requests.post(
+        f"{PORTAL}/api/admin/markets/{portal_market['id']}/settle",
+        headers=operator,
+        json={"winnerRunnerId": portal_market["runners"][0]["id"]},
+        timeout=10,
+    )
+    assert settled.status_code == 200, settled.text
 
 
 @pytest.fixture(scope="module")

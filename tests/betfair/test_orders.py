@@ -5,11 +5,10 @@ the other side through the portal's own bets API, so the bot's money moves as th
 import uuid
 
 import pytest
-import requests
 from betfairlightweight import filters
 from betfairlightweight.exceptions import APIError
 
-from conftest import PORTAL
+from conftest import portal_lay, settle_on_first_runner
 
 
 def catalogue_of(bot, market):
@@ -91,21 +90,7 @@ def test_matched_order_profit_and_loss_then_cleared_after_settlement(bot, market
     catalogue = catalogue_of(bot, market)
     home, away = (runner.selection_id for runner in catalogue.runners)
     portal_market = market["portal"]
-    laid = requests.post(
-        f"{PORTAL}/api/bets",
-        headers=counterparty,
-        json={
-            "marketId": portal_market["id"],
-            "runnerId": portal_market["runners"][0]["id"],
-            "side": "LAY",
-            "price": 2.0,
-            "stake": "4",
-            "persistence": "LAPSE",
-            "clientRef": uuid.uuid4().hex,
-        },
-        timeout=10,
-    )
-    assert laid.status_code == 201, laid.text
+    portal_lay(counterparty, portal_market, 2.0, "4")
     placed = bot.betting.place_orders(
         catalogue.market_id,
         [
@@ -130,13 +115,7 @@ def test_matched_order_profit_and_loss_then_cleared_after_settlement(bot, market
     [book] = bot.betting.list_market_profit_and_loss([catalogue.market_id])
     assert {pnl.selection_id: pnl.if_win for pnl in book.profit_and_losses} == {home: 4, away: -4}
 
-    settled = requests.post(
-        f"{PORTAL}/api/admin/markets/{portal_market['id']}/settle",
-        headers=operator,
-        json={"winnerRunnerId": portal_market["runners"][0]["id"]},
-        timeout=10,
-    )
-    assert settled.status_code == 200, settled.text
+    settle_on_first_runner(operator, portal_market)
     cleared = bot.betting.list_cleared_orders(bet_status="SETTLED", market_ids=[catalogue.market_id])
     [order] = cleared.orders
     assert (order.bet_id, order.bet_outcome, order.size_settled) == (report.bet_id, "WON", 4)

@@ -7,16 +7,13 @@ import os
 import queue
 import threading
 import time
-import uuid
-from datetime import datetime, timedelta, timezone
 from urllib.parse import urlparse
 
 import pytest
-import requests
 from betfairlightweight import filters
 from betfairlightweight.streaming import BetfairStream, StreamListener
 
-from conftest import PORTAL
+from conftest import PORTAL, new_market, portal_lay, settle_on_first_runner
 
 STREAM_PORT = int(os.environ.get("BACKLAY_STREAM_PORT", "8443"))
 
@@ -93,21 +90,7 @@ def test_market_stream_sees_a_price_change(bot, market, counterparty, stream_at_
         assert image.runners[0].ex.available_to_back == []
 
         portal_market = market["portal"]
-        laid = requests.post(
-            f"{PORTAL}/api/bets",
-            headers=counterparty,
-            json={
-                "marketId": portal_market["id"],
-                "runnerId": portal_market["runners"][0]["id"],
-                "side": "LAY",
-                "price": 2.5,
-                "stake": "6",
-                "persistence": "LAPSE",
-                "clientRef": uuid.uuid4().hex,
-            },
-            timeout=10,
-        )
-        assert laid.status_code == 201, laid.text
+        portal_lay(counterparty, portal_market, 2.5, "6")
 
         def offered(book):
             runner = next(r for r in book.runners if r.selection_id == home)
@@ -161,27 +144,8 @@ def test_order_stream_sees_an_order_placed(bot, market, stream_at_portal):
         stop()
 
 
-def fresh_market(operator):
-    """A market of this test alone, so settling it leaves the module's market open."""
-    name = f"Final {uuid.uuid4().hex[:8]}"
-    created = requests.post(
-        f"{PORTAL}/api/admin/events",
-        headers=operator,
-        json={
-            "sport": "politics",
-            "competition": "Specials",
-            "name": name,
-            "startTime": (datetime.now(timezone.utc) + timedelta(days=1)).isoformat(),
-            "markets": [{"type": "MATCH_ODDS", "runners": ["Home", "Away"], "marketMaker": False, "minStake": "1"}],
-        },
-        timeout=10,
-    )
-    assert created.status_code == 201, created.text
-    return {"name": name, "portal": created.json()["markets"][0]}
-
-
 def test_settled_market_closes_on_both_streams(bot, operator, stream_at_portal):
-    market = fresh_market(operator)
+    market = new_market(operator, "Final")
     catalogue = catalogue_of(bot, market)
     home, away = (runner.selection_id for runner in catalogue.runners)
     stop_orders, orders = started(bot, stream_at_portal, lambda s: s.subscribe_to_orders())
@@ -210,13 +174,7 @@ def test_settled_market_closes_on_both_streams(bot, operator, stream_at_portal):
         wait_for(orders, lambda seen: any(order.bet_id == bet_id for order in seen.orders))
 
         portal_market = market["portal"]
-        settled = requests.post(
-            f"{PORTAL}/api/admin/markets/{portal_market['id']}/settle",
-            headers=operator,
-            json={"winnerRunnerId": portal_market["runners"][0]["id"]},
-            timeout=10,
-        )
-        assert settled.status_code == 200, settled.text
+        settle_on_first_runner(operator, portal_market)
 
         book = wait_for(books, lambda book: book.market_id == catalogue.market_id and book.status == "CLOSED")
         assert {runner.selection_id: runner.status for runner in book.runners} == {home: "WINNER", away: "LOSER"}

@@ -1,7 +1,7 @@
 import type { Sql } from '../../../db/database.ts';
 import { betIdOfUuid } from '../ids.ts';
 import { runnerBookOrder } from '../orders/current-orders.ts';
-import { OrderConditions, readOrderRows } from '../orders/order-rows.ts';
+import { CURRENT_ORDERS, OrderConditions, readOrderRows, RESTING_ORDERS } from '../orders/order-rows.ts';
 import { betfairDate } from '../orders/amounts.ts';
 import { priceHundredthsOfTick } from '@backlay/exchange';
 import { majorUnits, priceOfTick } from './prices.ts';
@@ -16,10 +16,6 @@ type Json = Record<string, unknown>;
 /** The caller's orders and matches of one runner, keyed `${market bf id}:${selection id}`. */
 export type RunnerOrders = Map<string, { orders?: Json[]; matches?: Json[] }>;
 
-const RESTING = `b.status IN ('UNMATCHED', 'PARTIALLY_MATCHED')`;
-/** Betfair's books carry the orders of markets not yet settled. */
-const UNSETTLED = `b.status IN ('UNMATCHED', 'PARTIALLY_MATCHED', 'MATCHED', 'CANCELLED', 'LAPSED') AND ms.market_id IS NULL`;
-
 /**
  * The caller's orders on the books' markets as RunnerBookOrder, and their matches as RunnerBookMatch:
  * each standing fill (NO_ROLLUP), summed by side and price (ROLLED_UP_BY_PRICE), or one per side at
@@ -33,9 +29,11 @@ export async function readRunnerOrders(
 ): Promise<RunnerOrders> {
   const answer: RunnerOrders = new Map();
   if ((!ask.orders && !ask.matches) || marketIds.length === 0) return answer;
-  const conditions = new OrderConditions().raw(UNSETTLED).add('b.market_id = ANY($?::text[])', marketIds);
-  if (ask.orders === 'EXECUTABLE') conditions.raw(RESTING);
-  if (ask.orders === 'EXECUTION_COMPLETE') conditions.raw(`NOT (${RESTING})`);
+  const conditions = new OrderConditions()
+    .raw(CURRENT_ORDERS)
+    .add('b.market_id = ANY($?::text[])', marketIds);
+  if (ask.orders === 'EXECUTABLE') conditions.raw(RESTING_ORDERS);
+  if (ask.orders === 'EXECUTION_COMPLETE') conditions.raw(`NOT (${RESTING_ORDERS})`);
   const rows = await readOrderRows(sql, playerId, conditions, {
     orderBy: 'BY_BET',
     descending: false,

@@ -5,19 +5,22 @@ import { averagePrice, betfairDate, priceOfTick, sizeOfMinor } from './amounts.t
 import type { OrderDeps } from './deps.ts';
 import type { Params } from './instructions.ts';
 import { addCommonFilters, pageOf, sortOf, timeRange } from './list-params.ts';
-import { OrderConditions, readOrderRows, type OrderRow } from './order-rows.ts';
-
-/** Bets still current: not settled nor void, on a market not settled. */
-const CURRENT = `b.status IN ('UNMATCHED', 'PARTIALLY_MATCHED', 'MATCHED', 'CANCELLED', 'LAPSED') AND ms.market_id IS NULL`;
-const RESTING = `b.status IN ('UNMATCHED', 'PARTIALLY_MATCHED')`;
+import {
+  CURRENT_ORDERS,
+  OrderConditions,
+  orderSizes,
+  readOrderRows,
+  RESTING_ORDERS,
+  type OrderRow,
+} from './order-rows.ts';
 
 /** listCurrentOrders: the caller's unsettled orders, executable (some rests) or execution complete. */
 export async function listCurrentOrders(deps: OrderDeps, caller: ApiNgCaller, params: Params) {
-  const conditions = new OrderConditions().raw(CURRENT);
+  const conditions = new OrderConditions().raw(CURRENT_ORDERS);
   addCommonFilters(params, conditions);
   const projection = params.orderProjection ?? 'ALL';
-  if (projection === 'EXECUTABLE') conditions.raw(RESTING);
-  else if (projection === 'EXECUTION_COMPLETE') conditions.raw(`NOT (${RESTING})`);
+  if (projection === 'EXECUTABLE') conditions.raw(RESTING_ORDERS);
+  else if (projection === 'EXECUTION_COMPLETE') conditions.raw(`NOT (${RESTING_ORDERS})`);
   else if (projection !== 'ALL')
     throw new ApiNgError('INVALID_INPUT_DATA', 'orderProjection must be an OrderProjection.');
   const range = timeRange(params, 'dateRange');
@@ -33,31 +36,26 @@ export async function listCurrentOrders(deps: OrderDeps, caller: ApiNgCaller, pa
 
 /** One order in Betfair's CurrentOrder shape: exactly its keys, references only when set. */
 export function currentOrder(row: OrderRow): Record<string, unknown> {
-  const stake = BigInt(row.stake_minor);
-  const matched = BigInt(row.matched_minor);
-  const cancelled = BigInt(row.cancelled_minor);
-  const voided = BigInt(row.voided_minor);
-  const lapsed = row.status === 'LAPSED' ? cancelled : 0n;
-  const resting = row.status === 'UNMATCHED' || row.status === 'PARTIALLY_MATCHED';
+  const sizes = orderSizes(row);
   return {
     betId: betIdOfUuid(row.id),
     marketId: bfMarketId(row.market_bf),
     selectionId: Number(row.selection_id),
     handicap: 0,
-    priceSize: { price: priceOfTick(row.price_tick), size: sizeOfMinor(stake) },
+    priceSize: { price: priceOfTick(row.price_tick), size: sizeOfMinor(sizes.stake) },
     bspLiability: 0,
     side: row.side,
-    status: resting ? 'EXECUTABLE' : 'EXECUTION_COMPLETE',
+    status: sizes.resting ? 'EXECUTABLE' : 'EXECUTION_COMPLETE',
     persistenceType: row.persistence,
     orderType: 'LIMIT',
     placedDate: betfairDate(row.placed_at),
-    ...(matched > 0n && { matchedDate: betfairDate(row.updated_at) }),
-    averagePriceMatched: averagePrice(BigInt(row.matched_value), matched),
-    sizeMatched: sizeOfMinor(matched),
-    sizeRemaining: sizeOfMinor(resting ? stake - matched - cancelled - voided : 0n),
-    sizeLapsed: sizeOfMinor(lapsed),
-    sizeCancelled: sizeOfMinor(cancelled - lapsed),
-    sizeVoided: sizeOfMinor(voided),
+    ...(sizes.matched > 0n && { matchedDate: betfairDate(row.updated_at) }),
+    averagePriceMatched: averagePrice(BigInt(row.matched_value), sizes.matched),
+    sizeMatched: sizeOfMinor(sizes.matched),
+    sizeRemaining: sizeOfMinor(sizes.remaining),
+    sizeLapsed: sizeOfMinor(sizes.lapsed),
+    sizeCancelled: sizeOfMinor(sizes.cancelled),
+    sizeVoided: sizeOfMinor(sizes.voided),
     regulatorCode: 'BACKLAY',
     ...(row.customer_order_ref !== null && { customerOrderRef: row.customer_order_ref }),
     ...(row.customer_strategy_ref !== null && { customerStrategyRef: row.customer_strategy_ref }),

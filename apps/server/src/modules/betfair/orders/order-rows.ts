@@ -94,3 +94,37 @@ export async function readOrderRows(
     [playerId, ...conditions.values, page.count + 1, page.from],
   );
 }
+
+/** Orders of markets not yet settled: listCurrentOrders, the books' own orders and the order stream's image. */
+export const CURRENT_ORDERS = `b.status IN ('UNMATCHED', 'PARTIALLY_MATCHED', 'MATCHED', 'CANCELLED', 'LAPSED') AND ms.market_id IS NULL`;
+/** Orders with a part still resting in the book. */
+export const RESTING_ORDERS = `b.status IN ('UNMATCHED', 'PARTIALLY_MATCHED')`;
+
+/** An order's parts in minor units: a LAPSED bet's cancelled part lapsed, anything else's was cancelled. */
+export type OrderSizes = {
+  stake: bigint;
+  matched: bigint;
+  cancelled: bigint;
+  lapsed: bigint;
+  voided: bigint;
+  remaining: bigint;
+  resting: boolean;
+};
+
+export function orderSizes(row: OrderRow): OrderSizes {
+  const stake = BigInt(row.stake_minor);
+  const matched = BigInt(row.matched_minor);
+  const withdrawn = BigInt(row.cancelled_minor);
+  const voided = BigInt(row.voided_minor);
+  const lapsed = row.status === 'LAPSED' ? withdrawn : 0n;
+  const resting = row.status === 'UNMATCHED' || row.status === 'PARTIALLY_MATCHED';
+  return {
+    stake,
+    matched,
+    cancelled: withdrawn - lapsed,
+    lapsed,
+    voided,
+    remaining: resting ? stake - matched - withdrawn - voided : 0n,
+    resting,
+  };
+}

@@ -1,10 +1,13 @@
 import type { Sql } from '../../../db/database.ts';
 import { betIdOfUuid, bfMarketId } from '../ids.ts';
 import { averagePrice, priceOfTick, sizeOfMinor } from '../orders/amounts.ts';
-import { OrderConditions, readOrderRows, type OrderRow } from '../orders/order-rows.ts';
-
-/** Orders of markets not yet settled, as listCurrentOrders counts them. */
-const CURRENT = `b.status IN ('UNMATCHED', 'PARTIALLY_MATCHED', 'MATCHED', 'CANCELLED', 'LAPSED') AND ms.market_id IS NULL`;
+import {
+  CURRENT_ORDERS,
+  OrderConditions,
+  orderSizes,
+  readOrderRows,
+  type OrderRow,
+} from '../orders/order-rows.ts';
 
 /** The most orders an order subscription's image carries. */
 export const MAX_IMAGE_ORDERS = 1000;
@@ -16,12 +19,7 @@ const epochMs = (at: Date | string) => new Date(at).getTime();
  * stale field. The references are `""` when unset, as Betfair sends them.
  */
 export function unmatchedOrderOf(row: OrderRow): Record<string, unknown> {
-  const stake = BigInt(row.stake_minor);
-  const matched = BigInt(row.matched_minor);
-  const cancelled = BigInt(row.cancelled_minor);
-  const voided = BigInt(row.voided_minor);
-  const lapsed = row.status === 'LAPSED' ? cancelled : 0n;
-  const resting = row.status === 'UNMATCHED' || row.status === 'PARTIALLY_MATCHED';
+  const { stake, matched, cancelled, lapsed, voided, remaining, resting } = orderSizes(row);
   return {
     id: betIdOfUuid(row.id),
     p: priceOfTick(row.price_tick),
@@ -32,13 +30,13 @@ export function unmatchedOrderOf(row: OrderRow): Record<string, unknown> {
     ot: 'L',
     pd: epochMs(row.placed_at),
     ...(matched > 0n && { md: epochMs(row.updated_at) }),
-    ...(cancelled - lapsed > 0n && { cd: epochMs(row.updated_at) }),
+    ...(cancelled > 0n && { cd: epochMs(row.updated_at) }),
     ...(lapsed > 0n && { ld: epochMs(row.updated_at) }),
     avp: averagePrice(BigInt(row.matched_value), matched),
     sm: sizeOfMinor(matched),
-    sr: sizeOfMinor(resting ? stake - matched - cancelled - voided : 0n),
+    sr: sizeOfMinor(remaining),
     sl: sizeOfMinor(lapsed),
-    sc: sizeOfMinor(cancelled - lapsed),
+    sc: sizeOfMinor(cancelled),
     sv: sizeOfMinor(voided),
     rfo: row.customer_order_ref ?? '',
     rfs: row.customer_strategy_ref ?? '',
@@ -49,7 +47,10 @@ const PAGE = { orderBy: 'BY_BET', descending: false, from: 0 } as const;
 
 /** The player's current orders, for an order subscription's image. */
 export const readCurrentOrders = (sql: Sql, playerId: string) =>
-  readOrderRows(sql, playerId, new OrderConditions().raw(CURRENT), { ...PAGE, count: MAX_IMAGE_ORDERS });
+  readOrderRows(sql, playerId, new OrderConditions().raw(CURRENT_ORDERS), {
+    ...PAGE,
+    count: MAX_IMAGE_ORDERS,
+  });
 
 /** One order of the player (none when it is not theirs or on a house market). */
 export const readOrder = (sql: Sql, playerId: string, betId: string) =>
