@@ -5,6 +5,8 @@ import type { OrderConditions } from './order-rows.ts';
 
 /** Betfair's most records per page of orders. */
 export const MAX_RECORDS = 1000;
+/** Far past any player's orders, and within what the database's OFFSET takes. */
+const MAX_FROM_RECORD = 10_000_000;
 
 const bad = (message: string) => new ApiNgError('INVALID_INPUT_DATA', message);
 
@@ -20,8 +22,8 @@ function listOf(params: Params, name: string): unknown[] | undefined {
 export function pageOf(params: Params): { from: number; count: number } {
   const from = params.fromRecord ?? 0;
   const count = params.recordCount ?? 0;
-  if (typeof from !== 'number' || !Number.isInteger(from) || from < 0)
-    throw bad('fromRecord must be 0 or more.');
+  if (typeof from !== 'number' || !Number.isInteger(from) || from < 0 || from > MAX_FROM_RECORD)
+    throw bad(`fromRecord must be 0 to ${MAX_FROM_RECORD}.`);
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 0)
     throw bad('recordCount must be 0 or more.');
   if (count > MAX_RECORDS) throw bad(`recordCount is at most ${MAX_RECORDS}.`);

@@ -183,5 +183,9 @@ describe('orders through the trading API', () => {
     expect(many).toMatchObject({ status: 'FAILURE', errorCode: 'TOO_MANY_INSTRUCTIONS' });
     const after = await x.call(alice, 'listCurrentOrders', { marketIds: [market.bfId] });
     expect(after.currentOrders).toHaveLength(before.currentOrders.length);
+    // A page far past the database's reach is bad input, not a failure of the server.
+    await expect(x.call(alice, 'listCurrentOrders', { fromRecord: 1e308 })).rejects.toThrow(
+      /INVALID_INPUT_DATA/,
+    );
   });
 });
