@@ -1,5 +1,5 @@
-import { priceHundredthsOfTick } from '@backlay/exchange';
-import { formatMinor, MAX_LEDGER_AMOUNT_MINOR, parseAmountMinor } from '@backlay/ledger';
+import { MAX_LEDGER_AMOUNT_MINOR, parseAmountMinor } from '@backlay/ledger';
+import { majorUnits, priceOfTick } from '../catalogue/prices.ts';
 
 /**
  * Betfair's numbers and ours: sizes are JSON numbers in major units (2.5), read exactly into minor
@@ -12,14 +12,14 @@ export function minorOfSize(size: unknown): bigint | null {
   return parsed.ok ? parsed.amountMinor : null;
 }
 
-/** Minor units as Betfair's number: 1250n → 12.5. */
-export const sizeOfMinor = (minor: bigint): number => Number(formatMinor(minor));
+/** Minor units as Betfair's number: 1250n → 12.5 (the catalogue's own conversion). */
+export const sizeOfMinor = (minor: bigint): number => majorUnits(minor);
 
 /** A portal money string ("12.50") as Betfair's number. */
 export const sizeOfMoney = (money: string): number => Number(money);
 
 /** A ladder tick as decimal odds. */
-export const priceOfTick = (tick: number): number => priceHundredthsOfTick(tick) / 100;
+export { priceOfTick };
 
 /** The average matched price of Σ size × price-hundredths over the matched size, 0 when none matched. */
 export function averagePrice(matchedValue: bigint, matchedMinor: bigint): number {
