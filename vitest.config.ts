@@ -15,6 +15,8 @@ export default defineConfig({
             'apps/web/scripts/**/*.test.ts',
             'eslint-rules/**/*.test.ts',
             'apps/casino/**/*.test.ts',
+            'deploy/**/*.test.ts',
+            'tools/**/*.test.ts',
           ],
         },
       },

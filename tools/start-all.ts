@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CASINO_PORT, DEFAULT_PORTAL_PORT, localServiceUrl } from '@backlay/contracts';
+import { pipeLines } from './process-lines.ts';
 
 /**
  * `npm start`: runs the portal and the local casino aggregator side by side, each line of their output
@@ -30,18 +31,6 @@ function servicesEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
     CASINO_URL: env.CASINO_URL || localServiceUrl(env.CASINO_PORT || DEFAULT_CASINO_PORT),
     PORTAL_URL: env.PORTAL_URL || localServiceUrl(env.PORT || DEFAULT_PORTAL_PORT),
   };
-}
-
-function pipeLines(stream: NodeJS.ReadableStream, prefix: string, out: NodeJS.WritableStream): void {
-  let pending = '';
-  stream.setEncoding('utf8');
-  stream.on('data', (chunk: string) => {
-    pending += chunk;
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) out.write(`${prefix}${line}\n`);
-  });
-  stream.on('end', () => pending && out.write(`${prefix}${pending}\n`));
 }
 
 function start(service: Service): void {

@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { haproxyConfig } from './haproxy-config.ts';
+
+const HAPROXY = '/usr/sbin/haproxy';
+const config = haproxyConfig({
+  httpPort: 8080,
+  streamPort: 8443,
+  backends: [
+    { name: 'portal-1', httpPort: 9001, streamPort: 9101 },
+    { name: 'portal-2', httpPort: 9002, streamPort: 9102 },
+  ],
+  health: '/healthz',
+});
+const dir = mkdtempSync(join(tmpdir(), 'haproxy-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the balancer configuration', () => {
+  it('checks every instance on its health path and balances HTTP and the trading stream', () => {
+    expect(config).toContain('option httpchk GET /healthz');
+    expect(config).toContain('server portal-1 127.0.0.1:9001 check');
+    expect(config).toContain('server portal-2 127.0.0.1:9002 check');
+    expect(config).toContain('server portal-2 127.0.0.1:9102 check');
+    expect(config).toContain('bind 127.0.0.1:8443');
+  });
+
+  it('never retries a request that reached an instance (a bet could be placed twice)', () => {
+    const retries = config.split('\n').filter((line) => line.includes('retry-on'));
+    expect(retries).toEqual(['  retry-on conn-failure']);
+  });
+
+  it('leaves the stream out when it is off', () => {
+    const httpOnly = haproxyConfig({ httpPort: 8080, streamPort: 0, backends: [], health: '/healthz' });
+    expect(httpOnly).not.toContain('mode tcp');
+  });
+
+  it('is accepted by HAProxy itself', (context) => {
+    if (!existsSync(HAPROXY)) {
+      if (process.env.CI === 'true') throw new Error(`${HAPROXY} is missing; .ci/run installs it`);
+      console.warn(`skipped: ${HAPROXY} is not installed on this machine`);
+      return context.skip();
+    }
+    const file = join(dir, 'haproxy.cfg');
+    writeFileSync(file, config);
+    expect(() => execFileSync(HAPROXY, ['-c', '-q', '-f', file], { stdio: 'pipe' })).not.toThrow();
+  });
+});

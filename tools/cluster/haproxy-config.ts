@@ -1,0 +1,67 @@
+/** One portal instance as the balancer sees it. */
+export type Backend = { name: string; httpPort: number; streamPort: number };
+
+export type BalancerConfig = {
+  /** The cluster's public HTTP port (PORT). */
+  httpPort: number;
+  /** The trading stream's public TLS port, passed through to the instances; 0: none. */
+  streamPort: number;
+  backends: readonly Backend[];
+  /** The instances' health path (deploy/processes.ts). */
+  health: string;
+};
+
+/**
+ * HAProxy's configuration for the cluster. No stickiness: any instance answers any request (units are
+ * forwarded to their owners). Health checks every second take a stopping instance (its /healthz answers
+ * 503 while it drains) or a dead one out within about two seconds; a refused connection is retried on
+ * another instance, so a killed instance costs only the requests it had already accepted; nothing that
+ * reached an instance is retried, since a bet might then be placed twice. WebSockets
+ * upgrade through the HTTP frontend and stay open for an hour of silence (`timeout tunnel`).
+ */
+export function haproxyConfig(config: BalancerConfig): string {
+  const servers = (port: (backend: Backend) => number, check: string) =>
+    config.backends.map((backend) => `  server ${backend.name} 127.0.0.1:${port(backend)} ${check}`);
+  const lines = [
+    'global',
+    '  maxconn 4096',
+    '',
+    'defaults',
+    '  timeout connect 2s',
+    '  timeout client 60s',
+    '  timeout server 60s',
+    '  timeout tunnel 1h',
+    '  timeout client-fin 5s',
+    '  retries 2',
+    '  option redispatch 1',
+    '',
+    'frontend portal',
+    '  mode http',
+    `  bind 127.0.0.1:${config.httpPort}`,
+    '  option forwardfor',
+    '  default_backend portals',
+    '',
+    'backend portals',
+    '  mode http',
+    '  balance leastconn',
+    `  option httpchk GET ${config.health}`,
+    '  http-check expect status 200',
+    '  retry-on conn-failure',
+    ...servers((backend) => backend.httpPort, 'check inter 1s fall 2 rise 2'),
+  ];
+  if (config.streamPort > 0) {
+    lines.push(
+      '',
+      'frontend trading-stream',
+      '  mode tcp',
+      `  bind 127.0.0.1:${config.streamPort}`,
+      '  default_backend trading-streams',
+      '',
+      'backend trading-streams',
+      '  mode tcp',
+      '  balance leastconn',
+      ...servers((backend) => backend.streamPort, 'check inter 1s fall 2 rise 2'),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
