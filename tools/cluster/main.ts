@@ -19,11 +19,15 @@ await ensureDatabase(databaseUrl);
 /** Filled once started; a Ctrl-C during the start stops what has started so far at its end. */
 const running: { cluster?: Cluster } = {};
 let stopping = false;
+let exitCode = 0;
 async function stop(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
+  exitCode = code;
+  // During the start: it stops what it has started once it is done.
+  if (!running.cluster) return;
   console.log('[cluster] stopping: portals, then the casino aggregator, then the balancer');
-  await running.cluster?.stop();
+  await running.cluster.stop();
   process.exit(code);
 }
 process.once('SIGINT', () => void stop(130));
@@ -39,7 +43,10 @@ const cluster = await startCluster({
   output: process.stdout,
 });
 running.cluster = cluster;
-if (stopping) await cluster.stop();
+if (stopping) {
+  await cluster.stop();
+  process.exit(exitCode);
+}
 for (const instance of cluster.instances) {
   void instance.exited.then((code) => {
     if (!stopping) console.error(`[cluster] ${instance.name} exited (${code}); the others go on`);
