@@ -1,0 +1,109 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse, parseAllDocuments } from 'yaml';
+
+/** Reading the deployment files for their checks: what the portal and casino know, what the files set. */
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const DEPLOY_DIR = join(REPO_ROOT, 'deploy');
+export const KUBERNETES_DIR = join(DEPLOY_DIR, 'kubernetes');
+
+export const readRepoFile = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
+
+/** The variables an env schema declares: the top-level keys of its `const envSchema = z.object({…})`. */
+function schemaKeys(path: string): Set<string> {
+  const schema = /^const envSchema = z\.object\(\{$([\s\S]*?)^\}\);$/m.exec(readRepoFile(path))?.[1] ?? '';
+  return new Set([...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]!));
+}
+
+export const portalEnvKeys = () => schemaKeys('apps/server/src/env.ts');
+export const casinoEnvKeys = () => schemaKeys('apps/casino/src/env.ts');
+
+/** `KEY=value` lines, comments and blank lines skipped. */
+export function parseDotEnv(text: string): Record<string, string> {
+  const entries = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const equals = line.indexOf('=');
+      return [line.slice(0, equals), line.slice(equals + 1)] as const;
+    });
+  return Object.fromEntries(entries);
+}
+
+const INTERPOLATION = /\$\{([A-Z_][A-Z0-9_]*)(?::([?-])([^}]*))?\}/g;
+
+/** The variables a compose file interpolates, and whether each has a `:?` (required) marker. */
+export function interpolatedVariables(text: string): Map<string, { required: boolean }> {
+  const found = new Map<string, { required: boolean }>();
+  for (const [, name, marker] of text.matchAll(INTERPOLATION)) {
+    const required = marker === '?' || found.get(name!)?.required === true;
+    found.set(name!, { required });
+  }
+  return found;
+}
+
+/** Compose's `${VAR}`, `${VAR:-default}` and `${VAR:?message}`, from the given values. */
+export function interpolate(text: string, values: Record<string, string>): string {
+  return text.replace(INTERPOLATION, (_whole, name: string, marker?: string, rest?: string) => {
+    const value = values[name];
+    if (value !== undefined && value !== '') return value;
+    if (marker === '-') return rest ?? '';
+    throw new Error(`${name} is not set`);
+  });
+}
+
+export type ComposeService = {
+  command?: string[];
+  environment?: Record<string, string>;
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
+  volumes?: string[];
+  image?: string;
+};
+export type ComposeFile = { services: Record<string, ComposeService>; volumes?: Record<string, unknown> };
+
+export const composeText = () => readRepoFile('deploy/compose.yaml');
+
+/** Interpolates every string in a parsed YAML value, as Compose does after parsing. */
+function interpolateStrings(value: unknown, values: Record<string, string>): unknown {
+  if (typeof value === 'string') return interpolate(value, values);
+  if (Array.isArray(value)) return value.map((item) => interpolateStrings(item, values));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, interpolateStrings(item, values)]),
+    );
+  }
+  return value;
+}
+
+/** compose.yaml as Compose reads it: merge keys applied, variables from deploy/.env.example. */
+export function composeFile(): ComposeFile {
+  const values = parseDotEnv(readRepoFile('deploy/.env.example'));
+  return interpolateStrings(parse(composeText(), { merge: true }), values) as ComposeFile;
+}
+
+export type KubernetesObject = {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string };
+  [field: string]: unknown;
+};
+
+export const kubernetesFiles = () =>
+  readdirSync(KUBERNETES_DIR)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort();
+
+/** Every document of every manifest (kustomize's own file is none); a YAML error fails loudly. */
+export function kubernetesObjects(
+  files = kubernetesFiles().filter((file) => file !== 'kustomization.yaml'),
+): { file: string; object: KubernetesObject }[] {
+  return files.flatMap((file) =>
+    parseAllDocuments(readFileSync(join(KUBERNETES_DIR, file), 'utf8')).map((document) => {
+      if (document.errors.length > 0) throw new Error(`${file}: ${document.errors[0]!.message}`);
+      return { file, object: document.toJS() as KubernetesObject };
+    }),
+  );
+}
