@@ -186,3 +186,28 @@ def test_settled_market_closes_on_both_streams(bot, operator, stream_at_portal):
     finally:
         stop_orders()
         stop_markets()
+
+
+def test_market_stream_by_event_type_takes_on_a_new_market(bot, operator, stream_at_portal):
+    """A subscription by event type follows markets created after it: the client caches the new one."""
+    earlier = catalogue_of(bot, new_market(operator, "Earlier"))
+    stop, books = started(
+        bot,
+        stream_at_portal,
+        lambda s: s.subscribe_to_markets(
+            market_filter=filters.streaming_market_filter(event_type_ids=["2378961"]),
+            market_data_filter=filters.streaming_market_data_filter(fields=["EX_MARKET_DEF", "EX_BEST_OFFERS"]),
+        ),
+    )
+    try:
+        wait_for(books, lambda book: book.market_id == earlier.market_id)
+        market = new_market(operator, "Later")
+        catalogue = catalogue_of(bot, market)
+        book = wait_for(books, lambda book: book.market_id == catalogue.market_id)
+        assert book.market_definition.status == "OPEN"
+        assert book.market_definition.event_type_id == "2378961"
+        assert [runner.selection_id for runner in book.market_definition.runners] == [
+            runner.selection_id for runner in catalogue.runners
+        ]
+    finally:
+        stop()

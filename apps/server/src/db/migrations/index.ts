@@ -28,6 +28,7 @@ import { sql as casinoRefusals } from './027-casino-refusals.ts';
 import { sql as appKeys } from './028-app-keys.ts';
 import { sql as betfairIds } from './029-betfair-ids.ts';
 import { sql as betfairOrders } from './030-betfair-orders.ts';
+import { sql as marketDefinitionVersion } from './031-market-definition-version.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -61,4 +62,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '028-app-keys', sql: appKeys },
   { id: '029-betfair-ids', sql: betfairIds },
   { id: '030-betfair-orders', sql: betfairOrders },
+  { id: '031-market-definition-version', sql: marketDefinitionVersion },
 ];

@@ -13,7 +13,7 @@ import { ok, reject, unwrap, type Result } from '../../platform/rejections.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { actorOf, recordAudit, type AuditActor } from '../audit/index.ts';
 import { ALL_STAFF, TRADING } from '../auth/index.ts';
-import { readMarketsById } from '../sports/index.ts';
+import { publishNewMarkets, readMarketsById } from '../sports/index.ts';
 import {
   CUSTOM_MARKET_TYPES,
   inRequestOrder,
@@ -114,6 +114,9 @@ export function exchangeAdminRoutes(
           return inserted;
         });
         exchange.marketsChanged(created.marketIds);
+        publishNewMarkets(exchange.deps.streams, created.marketIds).catch((error: unknown) =>
+          exchange.deps.log?.error({ err: error }, 'exchange: announcing new markets failed'),
+        );
         return reply.code(201).send({
           eventId: created.eventId,
           markets: inRequestOrder(await readMarketsById(db, created.marketIds), created.marketIds),

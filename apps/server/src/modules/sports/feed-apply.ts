@@ -46,7 +46,11 @@ export async function applyFeedBatch(
     };
     if (deps.publisher) {
       const publisher = deps.publisher;
-      afterCommit(() => publishChanges(deps.db, publisher, applied), publisher.onError);
+      const createdMarketIds = [...inserted];
+      afterCommit(
+        () => publishChanges(deps.db, publisher, { ...applied, createdMarketIds }),
+        publisher.onError,
+      );
     }
     return applied;
   });

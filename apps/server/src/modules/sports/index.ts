@@ -1,6 +1,6 @@
 /** Sports data and the odds feed applied to it (docs/decisions/0120). */
 export { sportsRoutes, type SportsDeps } from './routes.ts';
-export { registerSportsStreams, type SportsStreamDeps } from './sports-streams.ts';
+export { publishNewMarkets, registerSportsStreams, type SportsStreamDeps } from './sports-streams.ts';
 export {
   feedWorker,
   startFeed,

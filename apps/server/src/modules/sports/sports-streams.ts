@@ -44,7 +44,11 @@ export function registerSportsStreams(deps: SportsStreamDeps): void {
 export async function publishChanges(
   db: Database,
   publisher: SportsPublisher,
-  changed: { marketIds: readonly string[]; eventIds: readonly string[] },
+  changed: {
+    marketIds: readonly string[];
+    eventIds: readonly string[];
+    createdMarketIds?: readonly string[];
+  },
 ): Promise<void> {
   publisher.onMarketsChanged?.(changed.marketIds);
   const markets = await readMarketsById(db, changed.marketIds);
@@ -54,5 +58,25 @@ export async function publishChanges(
   for (const eventId of changed.eventIds) {
     const score = await readScore(db, eventId);
     if (score) await publisher.streams.publish('score', eventId, score);
+  }
+  await publishNewMarkets(publisher.streams, changed.createdMarketIds ?? []);
+}
+
+/** Ids per announcement of new markets: well under PostgreSQL's 8,000-byte NOTIFY payload. */
+const NEW_MARKETS_PER_MESSAGE = 50;
+
+/**
+ * Markets that appeared (the feed's new fixtures, an operator's event), once committed, as
+ * `{seq, data: {created: ids}}` on the market kind's topic without an id, which no socket can follow
+ * (the kind needs an id): the trading stream's subscriptions by filter take new markets on from it
+ * (docs/decisions/0259).
+ */
+export async function publishNewMarkets(
+  streams: Pick<StreamRegistry, 'publish'>,
+  marketIds: readonly string[],
+): Promise<void> {
+  for (let start = 0; start < marketIds.length; start += NEW_MARKETS_PER_MESSAGE) {
+    const created = marketIds.slice(start, start + NEW_MARKETS_PER_MESSAGE);
+    await streams.publish('market', undefined, { seq: Date.now(), data: { created } });
   }
 }

@@ -4,10 +4,10 @@ import { createCatalogueOperations } from './index.ts';
 
 const { current, call, errorOf, bfIdOf, bfMarket } = catalogueTestApp();
 
-/** The market's own version as the database holds it. */
+/** The market's definition version as the database holds it (docs/decisions/0259). */
 async function marketVersion(marketId: string): Promise<number> {
   const [row] = await current.ctx.deps.db.query<{ version: string }>(
-    'SELECT version::text FROM markets WHERE id = $1',
+    'SELECT definition_version::text AS version FROM markets WHERE id = $1',
     [marketId],
   );
   return Number(row!.version);
@@ -33,9 +33,18 @@ describe('listMarketBook', () => {
     return { id: market.id, bf: await bfMarket(market.id) };
   }
 
-  it('answers live prices, traded volume and the market version', async () => {
+  it('answers live prices, traded volume, the market version and the last match’s time', async () => {
     const market = await tradedMarket();
     const [book] = await call('listMarketBook', { marketIds: [market.bf], priceProjection: bestAndTraded });
+    const [fill] = await current.ctx.deps.db.query<{ at: Date | string }>(
+      'SELECT max(created_at) AS at FROM bet_fills WHERE market_id = $1',
+      [market.id],
+    );
+    expect(book!.lastMatchTime).toBe(new Date(fill!.at).toISOString());
+    expect(book!.lastMatchTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const unmatched = await current.x.market();
+    const [quiet] = await call('listMarketBook', { marketIds: [await bfMarket(unmatched.id)] });
+    expect(quiet).not.toHaveProperty('lastMatchTime');
     const runners = book!.runners as Record<string, unknown>[];
     expect(book).toMatchObject({
       marketId: market.bf,

@@ -8,8 +8,8 @@ import { readRunners } from './market-catalogue.ts';
 import { marketsByBfId, type MarketRow } from './market-query.ts';
 import { invalid, isObject, readEnum, readEnumSet } from './params.ts';
 import { majorUnits, priceOfTick } from './prices.ts';
-import { marketIdOf, type RunnerRow } from './shapes.ts';
-import { marketTotalMinor, readTraded, type MarketTraded } from './traded.ts';
+import { betfairDate, marketIdOf, type RunnerRow } from './shapes.ts';
+import { lastMatchedMs, marketTotalMinor, readTraded, type MarketTraded } from './traded.ts';
 
 type Params = Readonly<Record<string, unknown>>;
 export type BookDeps = { sql: Sql; ids: BetfairIds; live: LiveBooks | undefined };
@@ -144,6 +144,7 @@ function marketBookOf(
   const available = [...(context.levels?.runners.values() ?? [])]
     .flatMap((sides) => [...sides.back, ...sides.lay])
     .reduce((sum, level) => sum + level.sizeMinor, 0n);
+  const lastMatched = lastMatchedMs(context.traded);
   return {
     marketId: marketIdOf(market),
     isMarketDataDelayed: false,
@@ -155,12 +156,14 @@ function marketBookOf(
     numberOfWinners: 1,
     numberOfRunners: all.length,
     numberOfActiveRunners: all.length,
+    // Betfair sends it once the market has matched; the fills' own time, read with the totals.
+    ...(lastMatched !== undefined && { lastMatchTime: betfairDate(new Date(lastMatched)) }),
     totalMatched: majorUnits(marketTotalMinor(context.traded)),
     totalAvailable: majorUnits(available),
     crossMatching: false,
     runnersVoidable: false,
-    // The market's own version (its terms, status and the feed's changes), as the stream's definition
-    // carries it and placeOrders' marketVersion is judged by; price changes alone do not move it.
+    // The definition's version (0259): status, in play, delay; neither prices nor the feed's fair
+    // prices move it. The stream's definition carries it and placeOrders' marketVersion is judged by it.
     version: Number(market.version),
     runners,
   };

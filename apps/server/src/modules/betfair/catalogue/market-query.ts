@@ -11,6 +11,7 @@ export type MarketRow = {
   in_play: boolean;
   bet_delay_sec: number;
   commission_percent: string | number;
+  /** The definition's version (docs/decisions/0259), Betfair's marketDefinition version. */
   version: bigint | string | number;
   sort_order: number;
   event_id: string;
@@ -35,7 +36,7 @@ const TYPE_CODE = `CASE WHEN m.type = 'MATCH_ODDS' AND e.sport_slug IN ('horse-r
   THEN 'WIN' ELSE m.type END`;
 
 const COLUMNS = `m.id, m.bf_id, ${TYPE_CODE} AS type_code, m.name, m.status, m.in_play, m.bet_delay_sec,
-  m.commission_percent, m.version, m.sort_order, e.id AS event_id, e.bf_id AS event_bf_id,
+  m.commission_percent, m.definition_version AS version, m.sort_order, e.id AS event_id, e.bf_id AS event_bf_id,
   e.name AS event_name, e.start_time, c.id AS competition_id, c.name AS competition_name,
   s.slug AS sport_slug, s.bf_id AS sport_bf_id, s.name AS sport_name`;
 

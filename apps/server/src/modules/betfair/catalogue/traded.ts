@@ -7,6 +7,8 @@ export type RunnerTraded = {
   totalMinor: bigint;
   /** The tick of the runner's latest fill. */
   lastTick: number;
+  /** When the runner's latest fill was made (ms since the epoch). */
+  lastMatchedMs: number;
 };
 export type MarketTraded = Map<number, RunnerTraded>;
 
@@ -16,6 +18,7 @@ type Row = {
   price_tick: number;
   size_minor: bigint | string;
   last_id: bigint | string;
+  last_at: Date | string;
 };
 
 /**
@@ -26,7 +29,8 @@ export async function readTraded(sql: Sql, marketIds: readonly string[]): Promis
   const answer = new Map<string, MarketTraded>();
   if (marketIds.length === 0) return answer;
   const rows = await sql.query<Row>(
-    `SELECT market_id, runner_index, price_tick, sum_minor(size_minor) AS size_minor, max(id) AS last_id
+    `SELECT market_id, runner_index, price_tick, sum_minor(size_minor) AS size_minor, max(id) AS last_id,
+            max(created_at) AS last_at
        FROM bet_fills
       WHERE market_id = ANY($1::text[]) AND voided_at IS NULL
       GROUP BY market_id, runner_index, price_tick`,
@@ -40,11 +44,13 @@ export async function readTraded(sql: Sql, marketIds: readonly string[]): Promis
       byTick: new Map(),
       totalMinor: 0n,
       lastTick: row.price_tick,
+      lastMatchedMs: 0,
     };
     market.set(row.runner_index, runner);
     const size = BigInt(row.size_minor);
     runner.byTick.set(row.price_tick, size);
     runner.totalMinor += size;
+    runner.lastMatchedMs = Math.max(runner.lastMatchedMs, new Date(row.last_at).getTime());
     const lastId = BigInt(row.last_id);
     if (lastId > (lastIds.get(runner) ?? -1n)) {
       lastIds.set(runner, lastId);
@@ -57,3 +63,9 @@ export async function readTraded(sql: Sql, marketIds: readonly string[]): Promis
 /** A market's matched total over its runners. */
 export const marketTotalMinor = (market: MarketTraded | undefined): bigint =>
   [...(market?.values() ?? [])].reduce((sum, runner) => sum + runner.totalMinor, 0n);
+
+/** When the market's latest standing fill was made; undefined before its first match. */
+export function lastMatchedMs(market: MarketTraded | undefined): number | undefined {
+  const times = [...(market?.values() ?? [])].map((runner) => runner.lastMatchedMs);
+  return times.length > 0 ? Math.max(...times) : undefined;
+}

@@ -33,10 +33,10 @@ export class OrderMarkets {
     return facts;
   }
 
-  /** The market's version now, as listMarketBook and the stream give it. */
+  /** The market's definition version now, as listMarketBook and the stream give it (0259). */
   async version(marketId: string): Promise<number> {
     const [row] = await this.sql.query<{ version: string | number }>(
-      'SELECT version FROM markets WHERE id = $1',
+      'SELECT definition_version AS version FROM markets WHERE id = $1',
       [marketId],
     );
     return Number(row?.version ?? 0);

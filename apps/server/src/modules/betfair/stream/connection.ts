@@ -3,29 +3,37 @@ import type { Sql } from '../../../db/database.ts';
 import type { Callers } from '../callers.ts';
 import { Conflation } from './conflation.ts';
 import { marketChange, readDataFilter } from './market-changes.ts';
-import { marketsOfFilter } from './market-filter.ts';
+import { marketsOfFilter, readStreamMarketFilter } from './market-filter.ts';
+import { joinNewMarkets } from './market-growth.ts';
 import type { MarketHub, MarketSink } from './market-hub.ts';
+import type { MarketInfo } from './market-state.ts';
+import type { NewMarkets } from './new-markets.ts';
 import { OrderFeed, type OrderFeedDeps } from './order-feed.ts';
 import {
   CRLF,
   failure,
   MAX_LINE_CHARS,
   parseRequest,
+  readSegmentation,
   readTiming,
   StreamFailure,
   success,
   takeLines,
   type StreamRequest,
 } from './protocol.ts';
+import { imageMessages } from './segments.ts';
 
 export type ConnectionDeps = {
   sql: Sql;
   callers: Pick<Callers, 'resolve' | 'sessionUser'>;
   hub: MarketHub;
+  newMarkets: Pick<NewMarkets, 'follow'>;
   orders: OrderFeedDeps;
   onError(error: unknown): void;
   /** How often, on average, the session is checked (SESSION_CHECK_MS unless a test says otherwise). */
   sessionCheckMs?: number;
+  /** The JSON an image segment carries at most (SEGMENT_CHARS unless a test says otherwise). */
+  segmentChars?: number;
 };
 
 /** A client that has not authenticated within this is closed (Betfair's TIMEOUT). */
@@ -41,7 +49,13 @@ let lastClk = 0;
 /** Clocks grow across connections and restarts; a client hands one back on reconnect. */
 const nextClk = () => String((lastClk = Math.max(lastClk + 1, Date.now())));
 
-type Subscription = { id: number | undefined; heartbeatMs: number; conflateMs: number; lastSentMs: number };
+type Subscription = {
+  id: number | undefined;
+  heartbeatMs: number;
+  conflateMs: number;
+  lastSentMs: number;
+  segmentation: boolean;
+};
 /** Changes that reach a market subscription before its image went out wait in `held`. */
 type MarketSubscription = Subscription & {
   sink: MarketSink;
@@ -49,6 +63,8 @@ type MarketSubscription = Subscription & {
   held: string[] | undefined;
   /** Set when the subscription asked for conflateMs > 0. */
   conflation: Conflation | undefined;
+  /** Stops taking on new markets; a filter of named markets only never grows. */
+  stopGrowing: () => void;
 };
 type OrderSubscription = Subscription & { feed: OrderFeed };
 
@@ -137,19 +153,36 @@ export class StreamConnection {
   }
 
   async #subscribeMarkets(request: StreamRequest): Promise<void> {
-    const timing = readTiming(request);
+    const timing = { ...readTiming(request), segmentation: readSegmentation(request) };
     const filter = readDataFilter(request.marketDataFilter);
-    const infos = await marketsOfFilter(this.deps.sql, request.marketFilter);
-    this.#dropMarkets();
+    const marketFilter = readStreamMarketFilter(request.marketFilter);
     const subscription: MarketSubscription = {
       id: request.id,
       ...timing,
       lastSentMs: Date.now(),
-      marketIds: infos.map((info) => info.row.id),
+      marketIds: [],
       held: [],
       conflation: undefined,
       sink: { filter, changed: (change) => this.#sendMarketChange(subscription, change) },
+      stopGrowing: () => {},
     };
+    // Followed before the query: a market created meanwhile comes as an addition after the image.
+    if (!marketFilter.fixed)
+      subscription.stopGrowing = this.deps.newMarkets.follow({
+        marketFilter,
+        added: (infos) => {
+          this.#chain = this.#chain.then(() => this.#addMarkets(subscription, infos));
+        },
+      });
+    let infos: MarketInfo[];
+    try {
+      infos = await marketsOfFilter(this.deps.sql, marketFilter);
+    } catch (error) {
+      subscription.stopGrowing();
+      throw error;
+    }
+    this.#dropMarkets();
+    subscription.marketIds = infos.map((info) => info.row.id);
     if (timing.conflateMs > 0) {
       const conflation = new Conflation(timing.conflateMs, filter, (mc, con) =>
         this.#sendConflated(subscription, mc, con),
@@ -164,27 +197,47 @@ export class StreamConnection {
       return;
     }
     this.#write(success(request.id));
-    const clk = nextClk();
-    const mc = states.flatMap((state) => marketChange(filter, undefined, state) ?? []);
-    this.#send(subscription, {
-      op: 'mcm',
-      id: request.id,
-      initialClk: clk,
-      clk,
-      conflateMs: timing.conflateMs,
-      heartbeatMs: timing.heartbeatMs,
-      pt: Date.now(),
-      ct: 'SUB_IMAGE',
-      mc,
-    });
-    const held = subscription.held ?? [];
-    subscription.held = undefined;
-    for (const change of held) this.#sendMarketChange(subscription, change);
+    this.#sendImage(
+      subscription,
+      'mcm',
+      states.map((state) => marketChange(filter, undefined, state)!),
+    );
+    this.#releaseHeld(subscription);
     subscription.conflation?.start();
   }
 
+  /** Markets created after the subscription that its filter selects (0259): images, then deltas. */
+  async #addMarkets(subscription: MarketSubscription, infos: readonly MarketInfo[]): Promise<void> {
+    if (this.#market !== subscription || this.#closed) return;
+    subscription.held = [];
+    try {
+      const mc = await joinNewMarkets(this.deps.hub, subscription, infos);
+      if (mc.length > 0 && this.#market === subscription)
+        this.#send(subscription, { op: 'mcm', id: subscription.id, clk: nextClk(), pt: Date.now(), mc });
+    } catch (error) {
+      this.deps.onError(error);
+    } finally {
+      this.#releaseHeld(subscription);
+    }
+  }
+
+  /** Changes that came while an image was read follow it, in order. */
+  #releaseHeld(subscription: MarketSubscription): void {
+    const held = subscription.held ?? [];
+    subscription.held = undefined;
+    for (const change of held) this.#sendMarketChange(subscription, change);
+  }
+
+  /** A subscription's image, in segments when it asked for them and the image is large. */
+  #sendImage(subscription: Subscription, op: 'mcm' | 'ocm', changes: readonly unknown[]): void {
+    const clk = nextClk();
+    const clocks = { initialClk: clk, clk };
+    for (const message of imageMessages(op, subscription, clocks, changes, this.deps.segmentChars))
+      this.#send(subscription, message);
+  }
+
   async #subscribeOrders(request: StreamRequest): Promise<void> {
-    const timing = readTiming(request);
+    const timing = { ...readTiming(request), segmentation: readSegmentation(request) };
     this.#dropOrders();
     const feed = new OrderFeed(this.deps.orders, this.#caller!.playerId, (oc) =>
       this.#sendOrderChange(subscription, oc),
@@ -194,18 +247,7 @@ export class StreamConnection {
     const oc = await feed.start();
     if (this.#order !== subscription || this.#closed) return feed.stop();
     this.#write(success(request.id));
-    const clk = nextClk();
-    this.#send(subscription, {
-      op: 'ocm',
-      id: request.id,
-      initialClk: clk,
-      clk,
-      conflateMs: timing.conflateMs,
-      heartbeatMs: timing.heartbeatMs,
-      pt: Date.now(),
-      ct: 'SUB_IMAGE',
-      ...(oc.length > 0 && { oc }),
-    });
+    this.#sendImage(subscription, 'ocm', oc);
     feed.imageSent();
   }
 
@@ -284,6 +326,7 @@ export class StreamConnection {
 
   #dropMarkets(): void {
     this.#market?.conflation?.stop();
+    this.#market?.stopGrowing();
     if (this.#market) this.deps.hub.leave(this.#market.sink, this.#market.marketIds);
     this.#market = undefined;
   }

@@ -2,13 +2,7 @@ import type { Sql } from '../../../db/database.ts';
 import type { Bus } from '../../../lib/bus.ts';
 import type { LiveBooks } from '../catalogue/live-book.ts';
 import { marketChange, type DataFilter } from './market-changes.ts';
-import {
-  liveOfRow,
-  readMarketState,
-  type MarketInfo,
-  type MarketLive,
-  type MarketState,
-} from './market-state.ts';
+import { readMarketState, type MarketInfo, type MarketState } from './market-state.ts';
 
 /**
  * A subscription's interest in markets: what it shows of them, and where their changes go, each as
@@ -32,7 +26,6 @@ export type MarketHubDeps = {
 
 type Entry = {
   info: MarketInfo;
-  live: MarketLive;
   state: MarketState | undefined;
   /** The first read, until it settles. */
   first: Promise<MarketState> | undefined;
@@ -86,7 +79,6 @@ export class MarketHub {
   #open(info: MarketInfo): Entry {
     const entry: Entry = {
       info,
-      live: liveOfRow(info.row),
       state: undefined,
       first: undefined,
       sinks: new Set(),
@@ -95,10 +87,10 @@ export class MarketHub {
       again: false,
     };
     this.#entries.set(info.row.id, entry);
-    // Subscribed before the first read, so a change committed during it is read again after it.
-    entry.unsubscribe = this.deps.bus.subscribe(this.deps.topicOf(info.row.id), (message) =>
-      this.#announced(entry, message),
-    );
+    // Subscribed before the first read, which reads the market as committed then (its status too,
+    // not the subscription's earlier query of it), so a change committed before the subscription is in
+    // the image, and one committed during or after the read is announced and read again after it.
+    entry.unsubscribe = this.deps.bus.subscribe(this.deps.topicOf(info.row.id), () => this.#announced(entry));
     entry.first = this.#read(entry).then((state) => {
       entry.state = state;
       this.#settle(entry);
@@ -114,9 +106,7 @@ export class MarketHub {
     if (this.#entries.get(entry.info.row.id) === entry) this.#entries.delete(entry.info.row.id);
   }
 
-  #announced(entry: Entry, message: string): void {
-    const market = marketOf(message);
-    if (market) entry.live = market;
+  #announced(entry: Entry): void {
     if (entry.reading) {
       entry.again = true;
       return;
@@ -126,7 +116,7 @@ export class MarketHub {
   }
 
   #read(entry: Entry): Promise<MarketState> {
-    return readMarketState(this.deps.sql, this.deps.live, entry.info, entry.live, entry.state);
+    return readMarketState(this.deps.sql, this.deps.live, entry.info);
   }
 
   async #refresh(entry: Entry): Promise<void> {
@@ -164,18 +154,5 @@ export class MarketHub {
       }
       if (json) sink.changed(json);
     }
-  }
-}
-
-/** The `market` topic's update as the definition's changing part; undefined when it is not one. */
-function marketOf(message: string): MarketLive | undefined {
-  try {
-    const update = JSON.parse(message) as { data?: Partial<MarketLive> } | null;
-    const data = update?.data;
-    if (!data || typeof data.status !== 'string' || typeof data.inPlay !== 'boolean') return undefined;
-    if (typeof data.betDelaySec !== 'number' || typeof data.version !== 'number') return undefined;
-    return { status: data.status, inPlay: data.inPlay, betDelaySec: data.betDelaySec, version: data.version };
-  } catch {
-    return undefined;
   }
 }

@@ -26,16 +26,19 @@ export type RunnerState = {
 export type MarketState = {
   marketId: string;
   definition: Record<string, unknown>;
-  /** The definition without its version: a change of it is what bumps the version. */
+  /** The definition without its version: what a subscription's delta compares. */
   definitionKey: string;
   runners: readonly RunnerState[];
   tv: number;
 };
 
-/** The changing part of the definition, as the `market` topic last announced it. */
-export type MarketLive = Pick<Market, 'status' | 'inPlay' | 'betDelaySec' | 'version'>;
+/** The changing part of the definition, read with every state (docs/decisions/0259). */
+export type MarketLive = Pick<Market, 'status' | 'inPlay' | 'betDelaySec'> & {
+  /** The definition's version: `markets.definition_version`, as listMarketBook shows it. */
+  version: number;
+};
 
-export const liveOfRow = (row: MarketRow): MarketLive => ({
+const liveOfRow = (row: MarketRow): MarketLive => ({
   status: row.status,
   inPlay: row.in_play,
   betDelaySec: row.in_play ? row.bet_delay_sec : 0,
@@ -108,37 +111,63 @@ function definitionOf(
   };
 }
 
-/** The settlement of a market the `market` topic shows settled or void; undefined before it is written. */
-async function readEnd(sql: Sql, marketId: string, live: MarketLive): Promise<MarketEnd | undefined> {
-  if (live.status !== 'SETTLED' && live.status !== 'VOID') return undefined;
-  const [row] = await sql.query<{ runner_id: string | null; settled_at: Date | string }>(
-    `SELECT CASE WHEN result->>'kind' = 'WINNER' THEN result->>'runnerId' END AS runner_id, settled_at
-       FROM market_settlements WHERE market_id = $1`,
+type LiveRow = {
+  status: Market['status'];
+  in_play: boolean;
+  bet_delay_sec: number;
+  version: bigint | string | number;
+  runner_id: string | null;
+  settled_at: Date | string | null;
+};
+
+/**
+ * The market's status, delay and definition version as committed now, with its settlement once it
+ * settled or was voided: read with each state, after the hub subscribed to the market's topic, so a
+ * change committed between the subscription's market query and its image (a close, say) still shows.
+ */
+async function readLive(
+  sql: Sql,
+  marketId: string,
+): Promise<{ live: MarketLive; end: MarketEnd | undefined } | undefined> {
+  const [row] = await sql.query<LiveRow>(
+    `SELECT m.status, m.in_play, m.bet_delay_sec, m.definition_version AS version, s.settled_at,
+            CASE WHEN s.result->>'kind' = 'WINNER' THEN s.result->>'runnerId' END AS runner_id
+       FROM markets m
+       LEFT JOIN market_settlements s ON s.market_id = m.id AND m.status IN ('SETTLED', 'VOID')
+      WHERE m.id = $1`,
     [marketId],
   );
-  return row && { winnerRunnerId: row.runner_id, settledAt: row.settled_at };
+  if (!row) return undefined;
+  const live = {
+    status: row.status,
+    inPlay: row.in_play,
+    betDelaySec: row.in_play ? row.bet_delay_sec : 0,
+    version: Number(row.version),
+  };
+  const end =
+    row.settled_at === null ? undefined : { winnerRunnerId: row.runner_id, settledAt: row.settled_at };
+  return { live, end };
 }
 
 const pairs = (levels: readonly Level[] | undefined): PriceSize[] =>
   (levels ?? []).map((level) => [level.price, majorUnits(level.sizeMinor)] as const);
 
 /**
- * The market now: its book (from memory where this instance owns the market, else the stored best
- * levels) and its fills' totals, read once per announced change however many connections follow it.
+ * The market now: its definition as committed, its book (from memory where this instance owns the
+ * market, else the stored best levels) and its fills' totals, read once per announced change however
+ * many connections follow it.
  */
 export async function readMarketState(
   sql: Sql,
-  live: LiveBooks | undefined,
+  books: LiveBooks | undefined,
   info: MarketInfo,
-  now: MarketLive,
-  previous: MarketState | undefined,
 ): Promise<MarketState> {
-  const [books, traded, end] = await Promise.all([
-    readBooks(sql, live, [info.row.id], ALL_LEVELS),
+  const [levelsByMarket, traded, now] = await Promise.all([
+    readBooks(sql, books, [info.row.id], ALL_LEVELS),
     readTraded(sql, [info.row.id]),
-    readEnd(sql, info.row.id, now),
+    readLive(sql, info.row.id),
   ]);
-  const levels = books.get(info.row.id);
+  const levels = levelsByMarket.get(info.row.id);
   const fills = traded.get(info.row.id);
   const runners = info.runners.map((runner, index): RunnerState => {
     const sides = levels?.runners.get(runner.runner_id);
@@ -154,17 +183,12 @@ export async function readMarketState(
       ltp: filled ? priceOfTick(filled.lastTick) : undefined,
     };
   });
-  const draft = definitionOf(info, now, 0, end);
-  const definitionKey = JSON.stringify(draft);
-  // The definition's version moves only when the definition does, as Betfair's.
-  const version =
-    previous && previous.definitionKey === definitionKey
-      ? (previous.definition.version as number)
-      : now.version;
+  const live = now?.live ?? liveOfRow(info.row);
+  const draft = definitionOf(info, live, 0, now?.end);
   return {
     marketId: marketIdOf(info.row),
-    definition: { ...draft, version },
-    definitionKey,
+    definition: { ...draft, version: live.version },
+    definitionKey: JSON.stringify(draft),
     runners,
     tv: majorUnits(marketTotalMinor(fills)),
   };

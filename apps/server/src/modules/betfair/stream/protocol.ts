@@ -89,3 +89,11 @@ export function readTiming(request: StreamRequest): { heartbeatMs: number; confl
     conflateMs: Math.min(120_000, Math.max(0, conflate)),
   };
 }
+
+/** `segmentationEnabled`: true unless the subscription says false (the clients send true by default). */
+export function readSegmentation(request: StreamRequest): boolean {
+  const value = request.segmentationEnabled ?? true;
+  if (typeof value !== 'boolean')
+    throw new StreamFailure('INVALID_INPUT', 'segmentationEnabled must be true or false.');
+  return value;
+}

@@ -8,6 +8,7 @@ import { Callers } from '../callers.ts';
 import type { LiveBooks } from '../catalogue/live-book.ts';
 import { StreamConnection } from './connection.ts';
 import { MarketHub } from './market-hub.ts';
+import { NewMarkets } from './new-markets.ts';
 import type { TlsIdentity } from './tls-identity.ts';
 
 export type StreamServerDeps = {
@@ -20,6 +21,8 @@ export type StreamServerDeps = {
   log?: { error(object: unknown, message: string): void; info(message: string): void };
   /** How often a connection's session is checked; tests shorten it. */
   sessionCheckMs?: number;
+  /** The JSON an image segment carries at most; tests shorten it. */
+  segmentChars?: number;
 };
 
 /**
@@ -32,6 +35,7 @@ export class BetfairStreamServer {
   #ring: KeyRing | undefined;
   #callers: Callers | undefined;
   #hub: MarketHub | undefined;
+  #newMarkets: NewMarkets | undefined;
 
   constructor(private readonly deps: StreamServerDeps) {}
 
@@ -50,10 +54,14 @@ export class BetfairStreamServer {
       onError,
     });
     this.#hub = hub;
+    // The market kind's topic without an id announces new markets (sports' publishNewMarkets).
+    const newMarkets = new NewMarkets({ sql: db, bus, topic: streams.topicOf('market', undefined), onError });
+    this.#newMarkets = newMarkets;
     const connectionDeps = {
       sql: db,
       callers: this.#callers,
       hub,
+      newMarkets,
       orders: {
         sql: db,
         bus,
@@ -63,6 +71,7 @@ export class BetfairStreamServer {
       },
       onError,
       ...(this.deps.sessionCheckMs === undefined ? {} : { sessionCheckMs: this.deps.sessionCheckMs }),
+      ...(this.deps.segmentChars === undefined ? {} : { segmentChars: this.deps.segmentChars }),
     };
     const server = tls.createServer({ ...identity, minVersion: 'TLSv1.2' }, (socket) => {
       socket.setNoDelay(true);
@@ -92,6 +101,7 @@ export class BetfairStreamServer {
     this.#server = undefined;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
     this.#hub?.close();
+    this.#newMarkets?.close();
     this.#ring?.close();
     this.#callers?.close();
   }

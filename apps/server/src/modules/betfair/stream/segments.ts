@@ -1,0 +1,62 @@
+/**
+ * Betfair's segmentation of large images (docs/decisions/0259): with `segmentationEnabled` (the
+ * clients' default) an image whose changes exceed this much JSON goes as several messages.
+ */
+export const SEGMENT_CHARS = 65_536;
+
+type Message = Record<string, unknown>;
+
+/** Changes in order, cut so each part's JSON stays within `maxChars` (a larger single change alone). */
+export function splitChanges<T>(changes: readonly T[], maxChars: number): T[][] {
+  const parts: T[][] = [];
+  let part: T[] = [];
+  let chars = 0;
+  for (const change of changes) {
+    const size = JSON.stringify(change).length + 1;
+    if (part.length > 0 && chars + size > maxChars) {
+      parts.push(part);
+      part = [];
+      chars = 0;
+    }
+    part.push(change);
+    chars += size;
+  }
+  if (part.length > 0 || parts.length === 0) parts.push(part);
+  return parts;
+}
+
+/** What an image's messages repeat of their subscription. */
+export type ImageSubscription = {
+  id: number | undefined;
+  conflateMs: number;
+  heartbeatMs: number;
+  segmentation: boolean;
+};
+
+/**
+ * A subscription's image (`SUB_IMAGE`) as its messages. One part: the clocks and the changes under
+ * `mc`/`oc` (an order image without orders leaves `oc` out). Several: each a `SUB_IMAGE` of the same
+ * subscription with `segmentType` SEG_START, SEG…, SEG_END, the clocks on SEG_END only, as Betfair
+ * sends them; the client applies each as it comes.
+ */
+export function imageMessages(
+  op: 'mcm' | 'ocm',
+  subscription: ImageSubscription,
+  clocks: { initialClk: string; clk: string },
+  changes: readonly unknown[],
+  maxChars = SEGMENT_CHARS,
+): Message[] {
+  const { id, conflateMs, heartbeatMs } = subscription;
+  const head = { op, id, conflateMs, heartbeatMs, pt: Date.now(), ct: 'SUB_IMAGE' };
+  const key = op === 'mcm' ? 'mc' : 'oc';
+  const parts = subscription.segmentation ? splitChanges(changes, maxChars) : [changes];
+  if (parts.length === 1) {
+    const only = parts[0]!;
+    return [{ ...head, ...clocks, ...(only.length > 0 || op === 'mcm' ? { [key]: only } : {}) }];
+  }
+  return parts.map((part, index) => {
+    const last = index === parts.length - 1;
+    const segmentType = index === 0 ? 'SEG_START' : last ? 'SEG_END' : 'SEG';
+    return { ...head, ...(last ? clocks : {}), segmentType, [key]: part };
+  });
+}
