@@ -23,6 +23,8 @@ export type ClusterOptions = {
   output: NodeJS.WritableStream | null;
   /** Prefixes every instance's cpu list (`taskset -c`), one entry per instance, e.g. ['0', '1']. */
   cpus?: readonly string[];
+  /** How the balancer picks an instance (haproxy-config.ts); leastconn by default. */
+  balance?: 'leastconn' | 'player';
 };
 
 export type PortalInstance = Supervised & { url: string; backend: Backend };
@@ -88,6 +90,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       streamPort: options.streamPort,
       backends: instances.map((instance) => instance.backend),
       health: PORTAL.health,
+      ...(options.balance ? { balance: options.balance } : {}),
     }),
   );
   const balancer = new Supervised({

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { haproxyConfig } from './haproxy-config.ts';
 
 const HAPROXY = '/usr/sbin/haproxy';
-const config = haproxyConfig({
+const options = {
   httpPort: 8080,
   streamPort: 8443,
   backends: [
@@ -14,7 +14,8 @@ const config = haproxyConfig({
     { name: 'portal-2', httpPort: 9002, streamPort: 9102 },
   ],
   health: '/healthz',
-});
+};
+const config = haproxyConfig(options);
 const dir = mkdtempSync(join(tmpdir(), 'haproxy-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -32,6 +33,14 @@ describe('the balancer configuration', () => {
     expect(retries).toEqual(['  retry-on conn-failure']);
   });
 
+  it('balances by least connections unless told to keep each player on one instance', () => {
+    expect(config).toContain('  balance leastconn\n');
+    const byPlayer = haproxyConfig({ ...options, balance: 'player' });
+    expect(byPlayer).toContain('  balance hash var(txn.player)\n  hash-type consistent\n');
+    expect(byPlayer).toContain("req.body,json_query('$.token')");
+    expect(byPlayer.split('backend trading-streams')[0]).not.toContain('leastconn');
+  });
+
   it('leaves the stream out when it is off', () => {
     const httpOnly = haproxyConfig({ httpPort: 8080, streamPort: 0, backends: [], health: '/healthz' });
     expect(httpOnly).not.toContain('mode tcp');
@@ -43,8 +52,10 @@ describe('the balancer configuration', () => {
       console.warn(`skipped: ${HAPROXY} is not installed on this machine`);
       return context.skip();
     }
-    const file = join(dir, 'haproxy.cfg');
-    writeFileSync(file, config);
-    expect(() => execFileSync(HAPROXY, ['-c', '-q', '-f', file], { stdio: 'pipe' })).not.toThrow();
+    for (const [index, text] of [config, haproxyConfig({ ...options, balance: 'player' })].entries()) {
+      const file = join(dir, `haproxy-${index}.cfg`);
+      writeFileSync(file, text);
+      expect(() => execFileSync(HAPROXY, ['-c', '-q', '-f', file], { stdio: 'pipe' })).not.toThrow();
+    }
   });
 });

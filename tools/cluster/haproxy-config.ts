@@ -9,7 +9,26 @@ export type BalancerConfig = {
   backends: readonly Backend[];
   /** The instances' health path (deploy/processes.ts). */
   health: string;
+  /**
+   * How the HTTP backend picks an instance: `leastconn` (the default), or `player`, which keeps each
+   * player on one instance (bench:scale measures what that saves).
+   */
+  balance?: 'leastconn' | 'player';
 };
+
+/**
+ * Each player's requests to one instance, by a consistent hash of their bearer token or, for the casino
+ * aggregator's wallet callbacks, which carry none, of the session token in the JSON body (sign-ins, with
+ * neither, are not pinned). Correctness never depends on it: only how often an instance finds what it
+ * remembers of a player still true.
+ */
+const PLAYER_AFFINITY = [
+  '  option http-buffer-request',
+  '  http-request set-var(txn.player) req.hdr(authorization) if { req.hdr(authorization) -m found }',
+  "  http-request set-var(txn.player) req.body,json_query('$.token') if !{ var(txn.player) -m found }",
+  '  balance hash var(txn.player)',
+  '  hash-type consistent',
+];
 
 /**
  * HAProxy's configuration for the cluster. No stickiness: any instance answers any request (units are
@@ -43,7 +62,7 @@ export function haproxyConfig(config: BalancerConfig): string {
     '',
     'backend portals',
     '  mode http',
-    '  balance leastconn',
+    ...(config.balance === 'player' ? PLAYER_AFFINITY : ['  balance leastconn']),
     `  option httpchk GET ${config.health}`,
     '  http-check expect status 200',
     '  retry-on conn-failure',

@@ -9,6 +9,8 @@ import { summarise, type LatencySummary } from './stats.ts';
 
 export type BetsLoadInput = {
   port: number;
+  /** The app's (or its load balancer's) address; this machine when absent. */
+  host?: string;
   tokens: readonly string[];
   markets: readonly { id: string; runnerId: string }[];
   clients: number;
@@ -32,7 +34,7 @@ export type BetsLoadMessage = { measuring: true } | { done: BetsLoadOutput };
 const STAKE_MINOR = 10_000;
 
 async function runLoad(input: BetsLoadInput, onMeasuring: () => void): Promise<BetsLoadOutput> {
-  const client = new KeepAliveClient(input.port, input.clients);
+  const client = new KeepAliveClient(input.port, input.clients, input.host);
   const latenciesMs: number[] = [];
   let refused = 0;
   const refusals: Record<string, number> = {};

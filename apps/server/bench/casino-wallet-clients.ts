@@ -9,6 +9,8 @@ import { summarise, type LatencySummary } from './stats.ts';
 
 export type LoadInput = {
   port: number;
+  /** The app's (or its load balancer's) address; this machine when absent. */
+  host?: string;
   secret: string;
   tokens: readonly string[];
   gameId: number;
@@ -37,7 +39,7 @@ export type LoadMessage = { measuring: true } | { done: LoadOutput };
  * when it started after the warm-up.
  */
 async function runLoad(input: LoadInput, onMeasuring: () => void): Promise<LoadOutput> {
-  const client = new KeepAliveClient(input.port, input.clients);
+  const client = new KeepAliveClient(input.port, input.clients, input.host);
   const latenciesMs: number[] = [];
   let refused = 0;
   const refusals: Record<string, number> = {};

@@ -16,8 +16,8 @@ class Connection {
   #received: Buffer = Buffer.alloc(0);
   #pending: Pending | null = null;
 
-  constructor(port: number, onFree: (connection: Connection) => void) {
-    this.#socket = net.connect({ host: '127.0.0.1', port, noDelay: true });
+  constructor(host: string, port: number, onFree: (connection: Connection) => void) {
+    this.#socket = net.connect({ host, port, noDelay: true });
     this.#socket.on('data', (chunk: Buffer) => {
       this.#received = this.#received.length === 0 ? chunk : Buffer.concat([this.#received, chunk]);
       const reply = this.#takeReply();
@@ -68,11 +68,13 @@ export class KeepAliveClient {
   constructor(
     readonly port: number,
     private readonly connections: number,
+    /** Another machine's address, e.g. a load balancer's; this machine by default. */
+    readonly host = '127.0.0.1',
   ) {}
 
   post(path: string, body: unknown, headers: Record<string, string>): Promise<Reply> {
     const payload = JSON.stringify(body);
-    let head = `POST ${path} HTTP/1.1\r\nhost: 127.0.0.1:${this.port}\r\ncontent-type: application/json\r\n`;
+    let head = `POST ${path} HTTP/1.1\r\nhost: ${this.host}:${this.port}\r\ncontent-type: application/json\r\n`;
     for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
     const request = `${head}content-length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`;
     return new Promise((resolve, reject) => {
@@ -89,7 +91,7 @@ export class KeepAliveClient {
 
   #open(): Connection | undefined {
     if (this.#all.length >= this.connections) return undefined;
-    const connection = new Connection(this.port, (free) => this.#release(free));
+    const connection = new Connection(this.host, this.port, (free) => this.#release(free));
     this.#all.push(connection);
     return connection;
   }
