@@ -62,6 +62,11 @@ const envSchema = z.object({
   /** When set, /metrics (and worker error texts in /healthz) need `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: trustProxySchema,
+  /**
+   * On SIGTERM, how long /healthz answers 503 while everything else is still served, before the
+   * workers stop: the time a load balancer needs to stop sending new requests (docs/decisions/0261).
+   */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   /** The Exchange Stream API's TLS port (docs/decisions/0258); 0 turns the stream off. */
   BETFAIR_STREAM_PORT: z.coerce.number().int().min(0).max(65535).default(8443),
   /** PEM files of the stream's certificate and key; unset: a self-signed pair made once in DATA_DIR. */

@@ -21,6 +21,9 @@ const app = await buildApp({ ...deps, webDistDir, backofficeDistDir, logger: tru
 
 async function shutdown(signal: string): Promise<void> {
   app.log.info(`${signal}: shutting down`);
+  // Balancers see 503 first and move new requests elsewhere while this instance still serves them.
+  deps.lifecycle.beginDrain();
+  if (env.DRAIN_SECONDS > 0) await new Promise((resolve) => setTimeout(resolve, env.DRAIN_SECONDS * 1_000));
   // Workers drain first (their last changes still reach open sockets, /healthz answers 503 meanwhile);
   // then the sockets and HTTP close. A second signal kills at once (the handlers are `once`).
   await deps.lifecycle.stop();
@@ -48,4 +51,8 @@ await startProtection(deps.lifecycle, deps);
 startTables(deps);
 await deps.lifecycle.start();
 await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info(`Backlay portal on http://localhost:${env.PORT} (database: ${db.kind})`);
+// unitOwner is this instance's name in unit_leases.owner, so an operator can tell which process owns a unit.
+app.log.info(
+  { unitOwner: deps.units.instanceId },
+  `Backlay portal on http://localhost:${env.PORT} (database: ${db.kind})`,
+);

@@ -71,6 +71,22 @@ describe('GET /healthz', () => {
     }
   });
 
+  it('answers 503 from the start of a drain, while the workers still run', async () => {
+    const lifecycle = new Lifecycle();
+    const other = await appWith(lifecycle);
+    try {
+      await lifecycle.start();
+      expect((await healthz(other.app)).statusCode).toBe(200);
+      lifecycle.beginDrain();
+      const response = await healthz(other.app);
+      expect(response.statusCode).toBe(503);
+      expect(lifecycle.state).toBe('running');
+    } finally {
+      await lifecycle.stop();
+      await other.close();
+    }
+  });
+
   it('answers 503 when the database does not answer in time', async () => {
     const hanging = { ...ctx.deps.db, query: () => new Promise(() => {}) } as unknown as Database;
     const other = await appWith(new Lifecycle(), hanging);

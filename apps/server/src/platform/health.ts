@@ -78,8 +78,8 @@ export function healthRoutes(
       async (request, reply) => {
         const database = await probe();
         const detail = mayReadOperations(request, options.metricsToken);
-        const { state, workers } = deps.lifecycle.health();
-        const stopping = state === 'stopping' || state === 'stopped';
+        const { state, draining, workers } = deps.lifecycle.health();
+        const stopping = draining || state === 'stopping' || state === 'stopped';
         // Workers count once the service started them (an app built but never started has none running).
         const workersRun = state === 'idle' || workers.every((worker) => worker.state === 'running');
         const healthy = database.ok && !stopping && workersRun;

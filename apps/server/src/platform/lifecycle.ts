@@ -43,6 +43,7 @@ export class Lifecycle {
   readonly options: LifecycleOptions;
   readonly #entries: Entry[] = [];
   #state: LifecycleState = 'idle';
+  #draining = false;
 
   constructor(options: Partial<LifecycleOptions> = {}) {
     this.options = { ...DEFAULT_LIFECYCLE_OPTIONS, ...options };
@@ -89,6 +90,14 @@ export class Lifecycle {
     if (this.#state === 'starting') this.#state = 'running';
   }
 
+  /**
+   * Says the service is about to stop while it still serves everything: health answers 503 from now
+   * on, so a load balancer sends it nothing new before any worker stops.
+   */
+  beginDrain(): void {
+    this.#draining = true;
+  }
+
   /** Stops the workers in reverse order, each bounded by its drain budget and the overall one. */
   async stop(): Promise<void> {
     if (this.#state === 'stopping' || this.#state === 'stopped') return;
@@ -105,8 +114,12 @@ export class Lifecycle {
     this.#state = 'stopped';
   }
 
-  health(): { state: LifecycleState; workers: WorkerHealth[] } {
-    return { state: this.#state, workers: this.#entries.map((entry) => ({ ...entry.health })) };
+  health(): { state: LifecycleState; draining: boolean; workers: WorkerHealth[] } {
+    return {
+      state: this.#state,
+      draining: this.#draining,
+      workers: this.#entries.map((entry) => ({ ...entry.health })),
+    };
   }
 
   #launch(entry: Entry): Promise<void> {

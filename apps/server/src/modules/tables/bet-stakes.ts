@@ -63,3 +63,10 @@ export async function stakeBatch<Item, Bet extends StakedBet, Answer>(
   if (refused.length > 0) await steps.discard(sql, refused);
   return items.map((item) => answers.get(item)!);
 }
+
+/**
+ * A batch of bets is written whole or not at all and holds nothing in memory until it commits, so a
+ * deadlock or serialization failure (a round's settlement locking the same players in another order)
+ * reruns it instead of refusing every bet in it.
+ */
+export const RACES_RERUN = { retryRaces: true } as const;

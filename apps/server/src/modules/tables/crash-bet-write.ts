@@ -2,7 +2,7 @@ import { formatHundredths } from '@backlay/fair';
 import type { Sql } from '../../db/database.ts';
 import { ok, type Result } from '../../platform/rejections.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { stakeBatch } from './bet-stakes.ts';
+import { RACES_RERUN, stakeBatch } from './bet-stakes.ts';
 import type { TablesContext } from './context.ts';
 import { findCrashBetByRef, type CrashBetRow } from './crash-repo.ts';
 import { crashBetJson } from './crash-view.ts';
@@ -29,31 +29,35 @@ export async function writeCrashBets(
   round: RoundRow,
   bets: CrashBetRow[],
 ): Promise<Result<CrashBetAnswer>[]> {
-  return transaction(context.db, async (sql) => {
-    const [open] = await sql.query(
-      `SELECT 1 FROM table_rounds WHERE id = $1 AND status = 'BETTING' AND version = $2 FOR SHARE`,
-      [round.id, round.version],
-    );
-    if (!open) throw new StaleRound(round.id);
-    return stakeBatch(context, sql, bets, {
-      betOf: (bet) => bet,
-      insert: insertCrashBets,
-      findByRef: findCrashBetByRef,
-      replay: crashReplayOf,
-      stakeOf: (bet) => {
-        const auto = bet.autoHundredths === null ? '' : ` (auto ${formatHundredths(bet.autoHundredths)}x)`;
-        return stakeTransfer({
-          key: `crash-bet:${bet.id}`,
-          playerId: bet.playerId,
-          amountMinor: bet.stakeMinor,
-          reference: roundReference(CRASH_TABLE_ID, round.id),
-          remark: roundRemark('Crash', round.id, `bet${auto}`),
-        });
-      },
-      placed: (bet) => ({ bet: crashBetJson(bet), replayed: false }),
-      discard: (sql, ids) => sql.query('DELETE FROM crash_bets WHERE id = ANY($1::uuid[])', [ids]),
-    });
-  });
+  return transaction(
+    context.db,
+    async (sql) => {
+      const [open] = await sql.query(
+        `SELECT 1 FROM table_rounds WHERE id = $1 AND status = 'BETTING' AND version = $2 FOR SHARE`,
+        [round.id, round.version],
+      );
+      if (!open) throw new StaleRound(round.id);
+      return stakeBatch(context, sql, bets, {
+        betOf: (bet) => bet,
+        insert: insertCrashBets,
+        findByRef: findCrashBetByRef,
+        replay: crashReplayOf,
+        stakeOf: (bet) => {
+          const auto = bet.autoHundredths === null ? '' : ` (auto ${formatHundredths(bet.autoHundredths)}x)`;
+          return stakeTransfer({
+            key: `crash-bet:${bet.id}`,
+            playerId: bet.playerId,
+            amountMinor: bet.stakeMinor,
+            reference: roundReference(CRASH_TABLE_ID, round.id),
+            remark: roundRemark('Crash', round.id, `bet${auto}`),
+          });
+        },
+        placed: (bet) => ({ bet: crashBetJson(bet), replayed: false }),
+        discard: (sql, ids) => sql.query('DELETE FROM crash_bets WHERE id = ANY($1::uuid[])', [ids]),
+      });
+    },
+    RACES_RERUN,
+  );
 }
 
 async function insertCrashBets(sql: Sql, bets: readonly CrashBetRow[]): Promise<Set<string>> {

@@ -2,7 +2,7 @@ import type { Sql } from '../../db/database.ts';
 import { ok, type Result } from '../../platform/rejections.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { findBetByRef, type BetRow } from './bets-repo.ts';
-import { stakeBatch } from './bet-stakes.ts';
+import { RACES_RERUN, stakeBatch } from './bet-stakes.ts';
 import type { TablesContext } from './context.ts';
 import { tableError } from './errors.ts';
 import { roundReference, roundRemark, stakeTransfer } from './postings.ts';
@@ -23,32 +23,36 @@ export async function writeBets(
   round: RoundRow,
   items: PendingBet[],
 ): Promise<{ answers: Result<BetAnswer>[]; version: number }> {
-  return transaction(context.db, async (sql) => {
-    // The batch is a change of the round (its volumes): a new version, so the stream sends it.
-    const [open] = await sql.query<{ version: number }>(
-      `UPDATE table_rounds SET version = version + 1 WHERE id = $1 AND status = 'BETTING' AND version = $2
+  return transaction(
+    context.db,
+    async (sql) => {
+      // The batch is a change of the round (its volumes): a new version, so the stream sends it.
+      const [open] = await sql.query<{ version: number }>(
+        `UPDATE table_rounds SET version = version + 1 WHERE id = $1 AND status = 'BETTING' AND version = $2
        RETURNING version`,
-      [round.id, round.version],
-    );
-    if (!open) throw new StaleRound(round.id);
-    const answers = await stakeBatch(context, sql, items, {
-      betOf: (item) => item.bet,
-      insert: insertBets,
-      findByRef: findBetByRef,
-      replay: (earlier, fingerprint) => replayOf(unit, earlier, fingerprint),
-      stakeOf: ({ bet, market }) =>
-        stakeTransfer({
-          key: `table-bet:${bet.id}`,
-          playerId: bet.playerId,
-          amountMinor: bet.stakeMinor,
-          reference: roundReference(unit.game.id, round.id),
-          remark: roundRemark(unit.game.name, round.id, market.name),
-        }),
-      placed: (item) => ({ bet: betJson(item.bet, unit.game), replayed: false }),
-      discard: (sql, ids) => sql.query('DELETE FROM table_bets WHERE id = ANY($1::uuid[])', [ids]),
-    });
-    return { answers, version: open.version };
-  });
+        [round.id, round.version],
+      );
+      if (!open) throw new StaleRound(round.id);
+      const answers = await stakeBatch(context, sql, items, {
+        betOf: (item) => item.bet,
+        insert: insertBets,
+        findByRef: findBetByRef,
+        replay: (earlier, fingerprint) => replayOf(unit, earlier, fingerprint),
+        stakeOf: ({ bet, market }) =>
+          stakeTransfer({
+            key: `table-bet:${bet.id}`,
+            playerId: bet.playerId,
+            amountMinor: bet.stakeMinor,
+            reference: roundReference(unit.game.id, round.id),
+            remark: roundRemark(unit.game.name, round.id, market.name),
+          }),
+        placed: (item) => ({ bet: betJson(item.bet, unit.game), replayed: false }),
+        discard: (sql, ids) => sql.query('DELETE FROM table_bets WHERE id = ANY($1::uuid[])', [ids]),
+      });
+      return { answers, version: open.version };
+    },
+    RACES_RERUN,
+  );
 }
 
 /** The same clientRef and body again: the bet already placed; another body: a conflict. */

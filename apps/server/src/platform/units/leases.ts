@@ -12,6 +12,24 @@ export interface Leases {
   release(unitId: string): Promise<void>;
   /** The instance holding an unexpired lease on the unit; null when none does. */
   holder(unitId: string): Promise<string | null>;
+  /** Those of these units that some instance holds an unexpired lease on. */
+  held(unitIds: readonly string[]): Promise<Set<string>>;
+}
+
+/** Those of `unitIds` no instance holds, in one statement; none when the database cannot say. */
+export async function unheldUnits(
+  leases: Pick<Leases, 'held'>,
+  unitIds: readonly string[],
+  log?: { warn(object: object, message: string): void },
+): Promise<string[]> {
+  if (unitIds.length === 0) return [];
+  try {
+    const held = await leases.held(unitIds);
+    return unitIds.filter((unitId) => !held.has(unitId));
+  } catch (error) {
+    log?.warn({ err: error }, 'hosted units not looked up');
+    return [];
+  }
 }
 
 /** Rows renewed per statement, so one renewal never becomes one huge query. */
@@ -63,6 +81,14 @@ export class PgLeases implements Leases {
     );
     return rows[0]?.owner ?? null;
   }
+
+  async held(unitIds: readonly string[]): Promise<Set<string>> {
+    const rows = await this.db.query<{ unit_id: string }>(
+      'SELECT unit_id FROM unit_leases WHERE unit_id = ANY($1::text[]) AND expires_at > now()',
+      [unitIds],
+    );
+    return new Set(rows.map((row) => row.unit_id));
+  }
 }
 
 /** Embedded PGlite serves one process: it owns every unit, without a row or a query. */
@@ -81,5 +107,9 @@ export class LocalLeases implements Leases {
 
   async holder(): Promise<string | null> {
     return null;
+  }
+
+  async held(): Promise<Set<string>> {
+    return new Set();
   }
 }

@@ -38,6 +38,11 @@ export type UnitRouterOptions = {
   leaseTtlMs: number;
   /** How often the owner renews its leases (well under the TTL). */
   renewEveryMs: number;
+  /**
+   * How often hosted units (round loops) held nowhere are looked for, one statement for all of them:
+   * a dead owner's loop runs elsewhere within this long of its lease's expiry.
+   */
+  takeHostedEveryMs: number;
   /** The owner stops running a unit's commands this long before its lease could expire. */
   leaseMarginMs: number;
   /** How long a forwarded command waits for the owner's answer. */
@@ -55,6 +60,7 @@ export type UnitRouterOptions = {
 export const DEFAULT_UNIT_ROUTER_OPTIONS: UnitRouterOptions = {
   leaseTtlMs: 10_000,
   renewEveryMs: 2_500,
+  takeHostedEveryMs: 500,
   leaseMarginMs: 1_000,
   forwardTimeoutMs: 5_000,
   remoteOwnerCacheMs: 1_000,

@@ -66,7 +66,12 @@ async function instance(
 }
 
 /** Two instances on one fresh schema, each with its own pool as a process has (the schema outlives both). */
-async function twoInstances(options: Partial<UnitRouterOptions> = {}, releasedDelayMs = 0) {
+/** b starts `bStartDelayMs` after a, so that their loops do not tick together. */
+async function twoInstances(
+  options: Partial<UnitRouterOptions> = {},
+  releasedDelayMs = 0,
+  bStartDelayMs = 0,
+) {
   const db = (await openTestDatabase()) as PostgresDatabase;
   opened.push(db);
   await db.exec(COUNTER_TABLE);
@@ -75,11 +80,9 @@ async function twoInstances(options: Partial<UnitRouterOptions> = {}, releasedDe
     opened.push(one);
     return one;
   };
-  return {
-    a: await instance(await pool(), options),
-    b: await instance(await pool(), options, releasedDelayMs),
-    db,
-  };
+  const a = await instance(await pool(), options);
+  await new Promise((resolve) => setTimeout(resolve, bStartDelayMs));
+  return { a, b: await instance(await pool(), options, releasedDelayMs), db };
 }
 
 describe.runIf(url)('UnitRouter across two instances on PostgreSQL', () => {
@@ -156,5 +159,25 @@ describe.runIf(url)('UnitRouter across two instances on PostgreSQL', () => {
     await owner!.lifecycle.stop();
     await expect.poll(() => other.router.owns('counter:hosted'), { timeout: 3_000 }).toBe(true);
     expect(other.loads.get('counter:hosted')).toBe(1);
+  });
+
+  it("runs a vanished owner's hosted unit elsewhere right after its lease expires, not at a renewal", async () => {
+    // Renewals a second apart; b looks for free hosted units every 50 ms.
+    const options = { leaseTtlMs: 2_000, renewEveryMs: 1_000, leaseMarginMs: 200, takeHostedEveryMs: 50 };
+    const { a, b, db } = await twoInstances(options, 0, 500);
+    await createCounter(db, 'counter:loop', 0);
+    a.router.host('counter:loop');
+    await expect.poll(() => a.router.owns('counter:loop'), { timeout: 3_000 }).toBe(true);
+    b.router.host('counter:loop');
+    // A crash: a neither hears the bus nor reaches the database any more, and releases nothing.
+    await a.deps.bus.close();
+    await (a.deps.db as PostgresDatabase).close();
+    const [lease] = await db.query<{ left_ms: number }>(
+      "SELECT extract(epoch FROM expires_at - now()) * 1000 AS left_ms FROM unit_leases WHERE unit_id = 'counter:loop'",
+    );
+    const expiresAtMs = performance.now() + Number(lease!.left_ms);
+    await expect.poll(() => b.router.owns('counter:loop'), { timeout: 5_000, interval: 10 }).toBe(true);
+    // Taken within a look or two of the expiry; at b's next renewal it would be 0–1,000 ms later.
+    expect(performance.now() - expiresAtMs).toBeLessThan(250);
   });
 });

@@ -11,7 +11,7 @@ import {
   requestTopic,
   type UnitReleased,
 } from './forwarding.ts';
-import { LocalLeases, PgLeases, type Leases } from './leases.ts';
+import { LocalLeases, PgLeases, unheldUnits, type Leases } from './leases.ts';
 import { OwnedUnit } from './owned-unit.ts';
 import { Replies } from './replies.ts';
 import type { UnitRouterDeps, UnitRouterHealth } from './router-deps.ts';
@@ -28,7 +28,13 @@ import {
 } from './types.ts';
 
 /** After a "not the owner" answer the command is asked again this many times in all. */
-const MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 5;
+/**
+ * A stopping owner answers "not the owner", or still holds the lease, until its drain has released
+ * the unit (a few hundred ms): each new attempt waits this much longer than the last, 1 s in all.
+ */
+const NOT_OWNER_PAUSE_MS = 100;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Where a command goes: this instance's unit, another instance, or nowhere for now. */
 type Route = OwnedUnit | { owner: string } | 'retry' | 'failed' | 'full';
@@ -94,6 +100,7 @@ export class UnitRouter {
   async send(unitId: string, command: unknown): Promise<Result<unknown>> {
     if (!this.#kinds.has(kindOfUnit(unitId))) return unknownUnitKind();
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      if (attempt > 1) await pause(NOT_OWNER_PAUSE_MS * (attempt - 1));
       if (this.#stopping) return unitUnavailable();
       this.#listen();
       const { route, running } = await this.#accept(unitId, (owned) => owned.submit(command));
@@ -136,10 +143,14 @@ export class UnitRouter {
   async #run(signal: AbortSignal): Promise<void> {
     this.#stopping = false;
     this.#listen();
+    let renewAtMs = 0;
     while (!signal.aborted) {
-      await this.#renew();
+      if (performance.now() >= renewAtMs) {
+        renewAtMs = performance.now() + this.options.renewEveryMs;
+        await this.#renew();
+      }
       await this.#takeHosted();
-      await sleep(this.options.renewEveryMs, signal);
+      await sleep(Math.min(this.options.takeHostedEveryMs, this.options.renewEveryMs), signal);
     }
     await this.#drain();
   }
@@ -284,7 +295,8 @@ export class UnitRouter {
   }
 
   async #takeHosted(): Promise<void> {
-    for (const unitId of this.#hosted) {
+    const notHere = [...this.#hosted].filter((unitId) => !this.#owned.get(unitId)?.holds());
+    for (const unitId of await unheldUnits(this.#leases, notHere, this.deps.log)) {
       if (this.#stopping) return;
       if (this.#owned.get(unitId)?.holds()) continue;
       // Only the run loop calls this, and its drain comes after: no stop can overtake it.
