@@ -29,6 +29,7 @@ import { sql as appKeys } from './028-app-keys.ts';
 import { sql as betfairIds } from './029-betfair-ids.ts';
 import { sql as betfairOrders } from './030-betfair-orders.ts';
 import { sql as marketDefinitionVersion } from './031-market-definition-version.ts';
+import { sql as feedCursor } from './032-feed-cursor.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -63,4 +64,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '029-betfair-ids', sql: betfairIds },
   { id: '030-betfair-orders', sql: betfairOrders },
   { id: '031-market-definition-version', sql: marketDefinitionVersion },
+  { id: '032-feed-cursor', sql: feedCursor },
 ];

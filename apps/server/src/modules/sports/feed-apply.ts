@@ -2,6 +2,7 @@ import type { FeedEvent } from '@backlay/feed';
 import type { Database, Sql } from '../../db/database.ts';
 import { afterCommit, transaction } from '../../platform/transaction.ts';
 import { foldFeedEvents, type FeedChanges } from './feed-fold.ts';
+import { saveFeedCursor, type FeedCursor } from './feed-cursor.ts';
 import { insertFixtures } from './feed-insert.ts';
 import { publishChanges, type SportsPublisher } from './sports-streams.ts';
 
@@ -20,7 +21,7 @@ const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
 export async function applyFeedBatch(
   deps: { db: Database; publisher?: SportsPublisher },
   events: readonly FeedEvent[],
-  options: { keepFixtureIds?: readonly string[] } = {},
+  options: { keepFixtureIds?: readonly string[]; cursor?: FeedCursor } = {},
 ): Promise<AppliedBatch> {
   const changes = foldFeedEvents(events);
   return transaction(deps.db, async (tx) => {
@@ -32,6 +33,7 @@ export async function applyFeedBatch(
     const touchedEvents = [...(await patchEvents(tx, changes)), ...closed.map((c) => c.eventId)];
     touchedMarkets.push(...(await followEvents(tx, changes)));
     await insertResults(tx, changes);
+    if (options.cursor) await saveFeedCursor(tx, options.cursor);
     const bumped = [...new Set(touchedMarkets)].filter((id) => !inserted.has(id));
     if (bumped.length > 0) {
       await tx.query(

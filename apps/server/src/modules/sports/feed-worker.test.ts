@@ -75,6 +75,20 @@ describe('the feed worker', () => {
   });
 });
 
+describe('the built-in simulator on another start', () => {
+  it('goes on with the run the database holds when its seed and speed are the same', async () => {
+    const open = new Set(await openEventIds());
+    const closedBefore = await closedCount();
+    // worker-b's run above began at START_MS + 1 h and was applied a few readings past it.
+    const health = await runFeed('worker-b', START_MS + 3_600_000 + 1_800_000, 3);
+    expect(health.workers[0]).toMatchObject({ state: 'stopped', restarts: 0 });
+    // A new run would have new fixture ids and close every event left open.
+    expect(await closedCount()).toBe(closedBefore);
+    const stillOpen = (await openEventIds()).filter((id) => open.has(id));
+    expect(stillOpen.length).toBeGreaterThan(open.size / 2);
+  });
+});
+
 describe('a failed batch', () => {
   it('is retried with the same feed after the restart, so no open event is closed', async () => {
     const db = ctx.deps.db;

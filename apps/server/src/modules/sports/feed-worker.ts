@@ -5,6 +5,7 @@ import type { Leases } from '../../platform/units/index.ts';
 import { sleep } from '../../platform/lifecycle-workers.ts';
 import type { StreamRegistry } from '../../platform/stream/index.ts';
 import { applyFeedBatch } from './feed-apply.ts';
+import { readFeedCursor, resumableRun } from './feed-cursor.ts';
 
 export const FEED_POLL_INTERVAL_MS = 250;
 /** The feed's lease in `unit_leases` (docs/decisions/0138). */
@@ -32,8 +33,9 @@ export type FeedWorkerOptions = {
 
 /**
  * The odds feed as a lifecycle loop (docs/decisions/0056, 0120): every `intervalMs` it asks the feed
- * what happened and applies it as one unit of work. A new feed's fixture ids are new, so its first
- * batch also closes the events an earlier process left open.
+ * what happened and applies it as one unit of work. The built-in simulator goes on with the run the
+ * database holds when its seed and speed are the same (0263); otherwise a new feed's fixture ids are
+ * new, so its first batch also closes the events an earlier run left open.
  */
 export function feedWorker(deps: FeedWorkerDeps, options: FeedWorkerOptions = {}): LoopWorker {
   const intervalMs = options.intervalMs ?? FEED_POLL_INTERVAL_MS;
@@ -51,13 +53,34 @@ export function feedWorker(deps: FeedWorkerDeps, options: FeedWorkerOptions = {}
   let feed: OddsFeed | null = null;
   let pending: FeedEvent[] = [];
   let closedEarlierRun = false;
+  // The built-in simulator's run, written with every batch so that another instance can go on with it.
+  const settings = { seed: deps.env.FEED_SEED, speed: deps.env.FEED_SPEED };
+  let originMs: number | null = null;
+  async function openFeed(): Promise<OddsFeed> {
+    const resumed = options.createFeed
+      ? null
+      : resumableRun(await readFeedCursor(deps.db), settings, nowMs());
+    if (!resumed) {
+      originMs = nowMs();
+      return createFeed(originMs);
+    }
+    // The same run rebuilt up to what the database holds; its events up to there are applied already.
+    originMs = resumed.originMs;
+    const resumedFeed = createFeed(originMs);
+    resumedFeed.advance(resumed.appliedUntilMs);
+    closedEarlierRun = true;
+    return resumedFeed;
+  }
   async function applyPending(): Promise<void> {
     if (!feed) return;
-    pending.push(...feed.advance(nowMs()));
+    const atMs = nowMs();
+    pending.push(...feed.advance(atMs));
     const keepFixtureIds = closedEarlierRun
       ? undefined
       : feed.snapshot().fixtures.map((open) => open.fixture.id);
-    await applyFeedBatch({ db: deps.db, publisher }, pending, { keepFixtureIds });
+    const cursor =
+      options.createFeed || originMs === null ? undefined : { ...settings, originMs, appliedUntilMs: atMs };
+    await applyFeedBatch({ db: deps.db, publisher }, pending, { keepFixtureIds, cursor });
     pending = [];
     closedEarlierRun = true;
   }
@@ -71,7 +94,7 @@ export function feedWorker(deps: FeedWorkerDeps, options: FeedWorkerOptions = {}
             await sleep(intervalMs * STANDBY_ROUNDS, signal);
             continue;
           }
-          feed ??= createFeed(nowMs());
+          feed ??= await openFeed();
           // A failed batch throws: the lifecycle reruns the loop after its backoff and the batch is retried.
           await applyPending();
           await sleep(intervalMs, signal);
