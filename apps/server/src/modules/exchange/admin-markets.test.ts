@@ -258,3 +258,22 @@ describe('GET /api/admin/markets/:id', () => {
     expect((await get('/api/admin/markets/Not%20An%20Id')).statusCode).toBe(400);
   });
 });
+
+describe('POST /api/admin/markets/:id/suspend and /resume', () => {
+  it('answers 404 UNKNOWN_MARKET for an unknown market and 409 MARKET_CLOSED for a closed one', async () => {
+    const post = (url: string, payload?: object) =>
+      ctx.app.inject({ method: 'POST', url: `/api/admin/markets/${url}`, headers: admin, payload });
+    for (const action of ['suspend', 'resume']) {
+      const unknown = await post(`nope.match-odds/${action}`);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ code: 'UNKNOWN_MARKET', message: 'There is no such market.' });
+    }
+    const [closed] = (await createEvent('darts', `Closed ${token}`, 4, ['WINNER'])).markets;
+    expect((await post(`${closed!.id}/void`, { reason: 'Called off' })).statusCode).toBe(200);
+    for (const action of ['suspend', 'resume']) {
+      const refused = await post(`${closed!.id}/${action}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'MARKET_CLOSED' });
+    }
+  });
+});
