@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { eventStatusSchema, marketStatusSchema, sportSlugSchema } from './sports.ts';
-import { moneySchema } from './wallet.ts';
+import { eventDetailSchema, eventStatusSchema, marketStatusSchema, sportSlugSchema } from './sports.ts';
+import { amountInputSchema, moneySchema } from './wallet.ts';
 
 /**
  * `GET /api/admin/markets` and `GET /api/admin/markets/:id` (docs/decisions/0249): every exchange market
@@ -92,3 +92,41 @@ export const adminMarketDetailSchema = adminMarketSchema.extend({
   settledAt: z.string().nullable(),
 });
 export type AdminMarketDetail = z.infer<typeof adminMarketDetailSchema>;
+
+/** Market types an operator may create: exchange runner markets (the house-priced ones come from the feed). */
+export const CUSTOM_MARKET_TYPES = ['MATCH_ODDS', 'TIED_MATCH', 'WINNER', 'OUTRIGHT'] as const;
+export type CustomMarketType = (typeof CUSTOM_MARKET_TYPES)[number];
+
+/**
+ * `PATCH /api/admin/markets/:id` (docs/decisions/0227): either limit of one bet's stake on a market, as an
+ * amount like every stake ("250", "250.00"); the server says when neither is sent.
+ */
+export const stakeLimitsBodySchema = z.strictObject({
+  minStake: amountInputSchema.optional(),
+  maxStake: amountInputSchema.optional(),
+});
+export type StakeLimitsBody = z.infer<typeof stakeLimitsBodySchema>;
+
+const adminText = (max: number) => z.string().trim().min(1).max(max);
+
+/** `POST /api/admin/events` (docs/decisions/0135): an operator's own event and its markets. */
+export const createEventBodySchema = z.object({
+  sport: sportSlugSchema,
+  competition: adminText(100),
+  name: adminText(120),
+  startTime: z.iso.datetime({ offset: true }),
+  markets: z
+    .array(
+      z.object({
+        type: z.enum(CUSTOM_MARKET_TYPES),
+        runners: z.array(adminText(80)).min(2).max(40),
+        marketMaker: z.boolean().optional(),
+        ...stakeLimitsBodySchema.shape,
+      }),
+    )
+    .min(1)
+    .max(10),
+});
+export type CreateEventBody = z.infer<typeof createEventBodySchema>;
+/** The created event's id and its markets, as players see them, in the order the request listed them. */
+export const createdEventSchema = eventDetailSchema.pick({ markets: true }).extend({ eventId: z.string() });

@@ -2,22 +2,40 @@ import { z } from 'zod';
 import { BET_PRODUCTS } from './admin-bets.ts';
 import { moneySchema } from './wallet.ts';
 
-/** Why a trader corrects a result or voids a bet: kept in the audit log, required. */
+/** Why an operator settles, corrects a result or voids: kept in the audit log. */
 export const operatorReasonSchema = z.string().trim().min(1).max(500);
+
+/** What decides a market: a runner market's winner, or a line market's final value (Fancy, Khado, Odd/Even). */
+const winnerOutcome = { winnerRunnerId: z.string().trim().min(1).max(40) };
+const lineOutcome = { result: z.number().int().min(0).max(100_000) };
+export type MarketOutcomeBody = { winnerRunnerId: string } | { result: number };
+
+/** `POST /api/admin/markets/:id/settle`: an open market decided by the operator, who may say why. */
+export const settleBodySchema = z.union([
+  z.strictObject({ ...winnerOutcome, reason: operatorReasonSchema.optional() }),
+  z.strictObject({ ...lineOutcome, reason: operatorReasonSchema.optional() }),
+]);
+export type SettleBody = z.infer<typeof settleBodySchema>;
 
 /**
  * `POST /api/admin/markets/:id/resettle` (docs/decisions/0242): a settled or void market settled again on
- * a new outcome, in the shapes of settle: a runner market's winner, or a line market's final value.
+ * a new outcome, in the shapes of settle, with the reason required.
  */
 export const resettleBodySchema = z.union([
-  z.strictObject({ winnerRunnerId: z.string().trim().min(1).max(40), reason: operatorReasonSchema }),
-  z.strictObject({ result: z.number().int().min(0).max(100_000), reason: operatorReasonSchema }),
+  z.strictObject({ ...winnerOutcome, reason: operatorReasonSchema }),
+  z.strictObject({ ...lineOutcome, reason: operatorReasonSchema }),
 ]);
 export type ResettleBody = z.infer<typeof resettleBodySchema>;
 
-/** `POST /api/admin/bets/:id/void` (docs/decisions/0243): the id as `GET /api/admin/bets` lists it. */
+/**
+ * `POST /api/admin/markets/:id/void` and `POST /api/admin/bets/:id/void` (docs/decisions/0243): a void
+ * gives stakes back, so it needs a reason.
+ */
+export const voidBodySchema = z.strictObject({ reason: operatorReasonSchema });
+export type VoidBody = z.infer<typeof voidBodySchema>;
+
+/** `POST /api/admin/bets/:id/void`: the id as `GET /api/admin/bets` lists it. */
 export const betVoidParamsSchema = z.object({ id: z.string().trim().min(1).max(128) });
-export const betVoidBodySchema = z.strictObject({ reason: operatorReasonSchema });
 
 /** The voided bet: its stake no longer stands, and what was held for it went back to the player. */
 export const voidedBetSchema = z.object({

@@ -10,6 +10,22 @@ export const STAFF_ROLES = ['owner', 'trader', 'support', 'viewer'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
+/**
+ * Which roles may do what: the server's console routes declare these sets, and the console leaves out
+ * the controls a role could not use (the server decides).
+ */
+export const STAFF_ROLE_SETS = {
+  /** Every staff role: what only reads. */
+  read: STAFF_ROLES,
+  /** Players, their money, status, bet lock and stake cap. */
+  playerDesk: ['owner', 'support'],
+  /** Events, markets, risk, settlement and bets. */
+  trading: ['owner', 'trader'],
+  /** Staff accounts. */
+  staff: ['owner'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffCapability = keyof typeof STAFF_ROLE_SETS;
+
 export const staffSchema = z.object({
   id: idSchema,
   email: z.string(),

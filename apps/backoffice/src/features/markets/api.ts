@@ -1,10 +1,17 @@
 import {
   adminMarketDetailSchema,
   adminMarketsPageSchema,
+  createdEventSchema,
   eventDetailSchema,
   marketSchema,
   positionsSchema,
   sportsResponseSchema,
+  type CreateEventBody,
+  type MarketOutcomeBody,
+  type ResettleBody,
+  type SettleBody,
+  type StakeLimitsBody,
+  type VoidBody,
 } from '@backlay/contracts';
 import { http, withQuery } from '../../lib/http.ts';
 
@@ -38,38 +45,41 @@ const marketPath = (id: string, action = '') =>
 export const setMarketOpen = ({ id, open }: { id: string; open: boolean }) =>
   http(marketPath(id, open ? 'resume' : 'suspend'), { method: 'POST', schema: marketSchema });
 
-/** A runner market's winner, or a line market's final value. */
-export type Outcome = { winnerRunnerId: string } | { result: number };
-
-export const settleMarket = ({ id, outcome, reason }: { id: string; outcome: Outcome; reason?: string }) =>
-  http(marketPath(id, 'settle'), { method: 'POST', body: { ...outcome, reason }, schema: marketSchema });
-
-export const resettleMarket = ({ id, outcome, reason }: { id: string; outcome: Outcome; reason: string }) =>
-  http(marketPath(id, 'resettle'), { method: 'POST', body: { ...outcome, reason } });
-
-export const voidMarket = ({ id, reason }: { id: string; reason: string }) =>
-  http(marketPath(id, 'void'), { method: 'POST', body: { reason }, schema: marketSchema });
-
-export const setStakeLimits = ({
+export const settleMarket = ({
   id,
-  minStake,
-  maxStake,
+  outcome,
+  reason,
 }: {
   id: string;
-  minStake?: string;
-  maxStake?: string;
-}) => http(marketPath(id), { method: 'PATCH', body: { minStake, maxStake }, schema: marketSchema });
+  outcome: MarketOutcomeBody;
+  reason?: string | undefined;
+}) =>
+  http(marketPath(id, 'settle'), {
+    method: 'POST',
+    body: { ...outcome, reason } satisfies SettleBody,
+    schema: marketSchema,
+  });
 
-/** The answer's markets name their event, so its id needs no schema of its own. */
-const createdEventSchema = eventDetailSchema.pick({ markets: true });
+export const resettleMarket = ({
+  id,
+  outcome,
+  reason,
+}: {
+  id: string;
+  outcome: MarketOutcomeBody;
+  reason: string;
+}) =>
+  http(marketPath(id, 'resettle'), { method: 'POST', body: { ...outcome, reason } satisfies ResettleBody });
 
-export type NewEvent = {
-  sport: string;
-  competition: string;
-  name: string;
-  startTime: string;
-  markets: { type: string; runners: string[]; marketMaker: boolean; minStake?: string; maxStake?: string }[];
-};
+export const voidMarket = ({ id, reason }: { id: string } & VoidBody) =>
+  http(marketPath(id, 'void'), { method: 'POST', body: { reason } satisfies VoidBody, schema: marketSchema });
 
-export const createEvent = (event: NewEvent) =>
+export const setStakeLimits = ({ id, minStake, maxStake }: { id: string } & StakeLimitsBody) =>
+  http(marketPath(id), {
+    method: 'PATCH',
+    body: { minStake, maxStake } satisfies StakeLimitsBody,
+    schema: marketSchema,
+  });
+
+export const createEvent = (event: CreateEventBody) =>
   http('/api/admin/events', { method: 'POST', body: event, schema: createdEventSchema });

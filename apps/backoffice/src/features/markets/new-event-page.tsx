@@ -1,3 +1,4 @@
+import { CUSTOM_MARKET_TYPES, type CreateEventBody, type CustomMarketType } from '@backlay/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -5,13 +6,10 @@ import { ErrorNote } from '../../components/notice.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { useMay } from '../../lib/permissions.ts';
 import { paths } from '../../paths.ts';
-import { createEvent, fetchSports, type NewEvent } from './api.ts';
-
-/** The market types an operator may open on a custom event (the server's list). */
-const MARKET_TYPES = ['MATCH_ODDS', 'TIED_MATCH', 'WINNER', 'OUTRIGHT'] as const;
+import { createEvent, fetchSports } from './api.ts';
 
 /** The form's fields as the server's event: runners one per line, the start in the browser's zone. */
-function eventFrom(form: HTMLFormElement): NewEvent {
+function eventFrom(form: HTMLFormElement): CreateEventBody {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? '').trim();
   const optional = (name: string) => text(name) || undefined;
@@ -22,7 +20,8 @@ function eventFrom(form: HTMLFormElement): NewEvent {
     startTime: new Date(text('startTime')).toISOString(),
     markets: [
       {
-        type: text('type'),
+        // The form's select offers only these types.
+        type: text('type') as CustomMarketType,
         runners: text('runners')
           .split('\n')
           .map((runner) => runner.trim())
@@ -80,7 +79,7 @@ export default function NewEventPage() {
         <label className="field">
           <span className="field-label">Market type</span>
           <select name="type" defaultValue="MATCH_ODDS">
-            {MARKET_TYPES.map((type) => (
+            {CUSTOM_MARKET_TYPES.map((type) => (
               <option key={type}>{type}</option>
             ))}
           </select>

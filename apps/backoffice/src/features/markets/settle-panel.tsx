@@ -1,8 +1,8 @@
-import type { AdminMarketDetail as Market } from '@backlay/contracts';
+import type { AdminMarketDetail as Market, MarketOutcomeBody } from '@backlay/contracts';
 import type { FormEvent } from 'react';
 import { DoneNote, ErrorNote } from '../../components/notice.tsx';
 import { useChange } from '../../lib/use-change.ts';
-import { marketKey, resettleMarket, settleMarket, type Outcome } from './api.ts';
+import { marketKey, resettleMarket, settleMarket } from './api.ts';
 
 /** Settles an open market, or settles a closed one again on a corrected outcome (reason required). */
 export function SettlePanel({ market }: { market: Market }) {
@@ -15,7 +15,7 @@ export function SettlePanel({ market }: { market: Market }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const outcome: Outcome = market.line
+    const outcome: MarketOutcomeBody = market.line
       ? { result: Number(data.get('result')) }
       : { winnerRunnerId: String(data.get('winner') ?? '') };
     const reason = String(data.get('reason') ?? '').trim();

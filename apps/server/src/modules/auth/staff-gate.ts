@@ -1,4 +1,4 @@
-import type { StaffRole } from '@backlay/contracts';
+import { STAFF_ROLE_SETS, type StaffRole } from '@backlay/contracts';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden, HttpError } from '../../lib/http-errors.ts';
 import type { UserRow } from './users-repo.ts';
@@ -11,12 +11,13 @@ declare module 'fastify' {
 }
 
 /** Every staff role: routes that only read. */
-export const ALL_STAFF: readonly StaffRole[] = ['owner', 'trader', 'support', 'viewer'];
+export const ALL_STAFF: readonly StaffRole[] = STAFF_ROLE_SETS.read;
 /** Players, their money and their status. */
-export const PLAYER_DESK: readonly StaffRole[] = ['owner', 'support'];
+export const PLAYER_DESK: readonly StaffRole[] = STAFF_ROLE_SETS.playerDesk;
 /** Events, markets, risk and settlement. */
-export const TRADING: readonly StaffRole[] = ['owner', 'trader'];
-export const OWNER_ONLY: readonly StaffRole[] = ['owner'];
+export const TRADING: readonly StaffRole[] = STAFF_ROLE_SETS.trading;
+/** Staff accounts. */
+export const OWNER_ONLY: readonly StaffRole[] = STAFF_ROLE_SETS.staff;
 
 const isAdminRoute = (url: string | undefined) => url === '/api/admin' || !!url?.startsWith('/api/admin/');
 

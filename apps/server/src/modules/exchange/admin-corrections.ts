@@ -1,10 +1,11 @@
 import {
-  betVoidBodySchema,
   betVoidParamsSchema,
   feedIdSchema,
   marketSchema,
   resettleBodySchema,
+  voidBodySchema,
   voidedBetSchema,
+  type MarketOutcomeBody,
   type VoidedBet,
 } from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -71,7 +72,7 @@ export function exchangeCorrectionRoutes(exchange: ExchangeService): FastifyPlug
           description:
             'Voids one exchange bet where that is exact: against the house, or unmatched (docs/decisions/0243).',
           params: betVoidParamsSchema,
-          body: betVoidBodySchema,
+          body: voidBodySchema,
           response: { 200: voidedBetSchema, ...errors },
         },
       },
@@ -100,7 +101,7 @@ export async function operatorResult(
   db: Sql,
   type: string,
   marketId: string,
-  body: { winnerRunnerId: string } | { result: number },
+  body: MarketOutcomeBody,
 ): Promise<OperatorResult> {
   const line = LINE_TYPES.has(type);
   if ('result' in body) {

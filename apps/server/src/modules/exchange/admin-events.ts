@@ -1,10 +1,11 @@
+import type { CustomMarketType } from '@backlay/contracts';
 import { marketId as marketIdOf } from '@backlay/feed';
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../db/database.ts';
 import type { StakeLimits } from './stake-limits.ts';
 
 export type CustomMarket = {
-  type: string;
+  type: CustomMarketType;
   runners: string[];
   marketMaker?: boolean | undefined;
   stakeLimits: StakeLimits;
@@ -17,10 +18,7 @@ export type CustomEvent = {
   markets: CustomMarket[];
 };
 
-/** Market types an operator may create: exchange runner markets (the house-priced ones come from the feed). */
-export const CUSTOM_MARKET_TYPES = ['MATCH_ODDS', 'TIED_MATCH', 'WINNER', 'OUTRIGHT'] as const;
-
-const NAMES: Record<string, string> = {
+const NAMES: Readonly<Record<CustomMarketType, string>> = {
   MATCH_ODDS: 'Match Odds',
   TIED_MATCH: 'Tied Match',
   WINNER: 'Winner',
@@ -58,7 +56,7 @@ export async function insertCustomEvent(
         marketId,
         eventId,
         market.type,
-        NAMES[market.type] ?? market.type,
+        NAMES[market.type],
         index,
         market.stakeLimits.minStakeMinor,
         market.stakeLimits.maxStakeMinor,

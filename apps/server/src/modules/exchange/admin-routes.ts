@@ -1,10 +1,13 @@
 import {
-  amountInputSchema,
-  eventDetailSchema,
+  createEventBodySchema,
+  createdEventSchema,
   feedIdSchema,
   marketSchema,
   positionsSchema,
-  sportSlugSchema,
+  settleBodySchema,
+  stakeLimitsBodySchema,
+  voidBodySchema,
+  type CreateEventBody,
 } from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +18,6 @@ import { actorOf, recordAudit, type AuditActor } from '../audit/index.ts';
 import { ALL_STAFF, TRADING } from '../auth/index.ts';
 import { publishNewMarkets, readMarketsById } from '../sports/index.ts';
 import {
-  CUSTOM_MARKET_TYPES,
   inRequestOrder,
   insertCustomEvent,
   recordResult,
@@ -32,42 +34,7 @@ import { readPositions } from './positions.ts';
 import { DEFAULT_STAKE_LIMITS, stakeLimitsFrom } from './stake-limits.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const text = (max: number) => z.string().trim().min(1).max(max);
-/** Either limit of one bet's stake on a market, as an amount like every stake ("250", "250.00"). */
-const stakeLimitsSchema = z.strictObject({
-  minStake: amountInputSchema.optional(),
-  maxStake: amountInputSchema.optional(),
-});
-const createEventSchema = z.object({
-  sport: sportSlugSchema,
-  competition: text(100),
-  name: text(120),
-  startTime: z.iso.datetime({ offset: true }),
-  markets: z
-    .array(
-      z.object({
-        type: z.enum(CUSTOM_MARKET_TYPES),
-        runners: z.array(text(80)).min(2).max(40),
-        marketMaker: z.boolean().optional(),
-        ...stakeLimitsSchema.shape,
-      }),
-    )
-    .min(1)
-    .max(10),
-});
 const params = z.object({ id: feedIdSchema });
-/** Why the operator did it, kept in the audit log (docs/decisions/0236). */
-const reason = text(500);
-/**
- * A runner market settles on its winner; a line market (Fancy, Khado, Odd/Even) on its final value;
- * either may say why.
- */
-const settleSchema = z.union([
-  z.strictObject({ winnerRunnerId: text(40), reason: reason.optional() }),
-  z.strictObject({ result: z.number().int().min(0).max(100_000), reason: reason.optional() }),
-]);
-/** Voiding a market returns every stake: it needs a reason. */
-const voidSchema = z.strictObject({ reason });
 
 /** The operator's hand on the exchange: custom events, suspend/resume, void and settle. */
 export function exchangeAdminRoutes(
@@ -92,9 +59,9 @@ export function exchangeAdminRoutes(
         config: { roles: TRADING },
         schema: {
           tags: ['admin'],
-          body: createEventSchema,
+          body: createEventBodySchema,
           response: {
-            201: eventDetailSchema.pick({ markets: true }).extend({ eventId: z.string() }),
+            201: createdEventSchema,
             ...errors,
           },
         },
@@ -166,7 +133,7 @@ export function exchangeAdminRoutes(
           tags: ['admin'],
           description: 'Sets the smallest and largest stake of one bet on the market; bets use them at once.',
           params,
-          body: stakeLimitsSchema,
+          body: stakeLimitsBodySchema,
           response: { 200: marketSchema, ...errors },
         },
       },
@@ -198,7 +165,7 @@ export function exchangeAdminRoutes(
       '/api/admin/markets/:id/void',
       {
         config: { roles: TRADING },
-        schema: { tags: ['admin'], params, body: voidSchema, response: { 200: marketSchema, ...errors } },
+        schema: { tags: ['admin'], params, body: voidBodySchema, response: { 200: marketSchema, ...errors } },
       },
       async (request) => {
         await closeWith(request.params.id, { kind: 'VOID' }, actorOf(request), request.body.reason);
@@ -213,7 +180,7 @@ export function exchangeAdminRoutes(
         schema: {
           tags: ['admin'],
           params,
-          body: settleSchema,
+          body: settleBodySchema,
           response: { 200: marketSchema, ...errors },
         },
       },
@@ -264,7 +231,7 @@ const alreadyDecided = () =>
   );
 
 /** The event with each market's stake limits: the operator's where given, the exchange terms otherwise. */
-function withStakeLimits(body: z.infer<typeof createEventSchema>): Result<CustomEvent> {
+function withStakeLimits(body: CreateEventBody): Result<CustomEvent> {
   const markets: CustomEvent['markets'] = [];
   for (const market of body.markets) {
     const stakeLimits = stakeLimitsFrom(market, DEFAULT_STAKE_LIMITS);

@@ -1,9 +1,10 @@
+import type { StakeLimitsBody } from '@backlay/contracts';
 import { formatMinor } from '@backlay/ledger';
 import type { Database } from '../../db/database.ts';
 import { ok, reject, transactionResult, type Result } from '../../platform/rejections.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { betError } from './errors.ts';
-import { stakeLimitsFrom, type StakeLimitsInput } from './stake-limits.ts';
+import { stakeLimitsFrom } from './stake-limits.ts';
 
 type LimitsRow = { status: string; min_stake_minor: bigint | string; max_stake_minor: bigint | string };
 
@@ -15,7 +16,7 @@ type LimitsRow = { status: string; min_stake_minor: bigint | string; max_stake_m
 export function changeStakeLimits(
   db: Database,
   marketId: string,
-  input: StakeLimitsInput,
+  input: StakeLimitsBody,
   actor: AuditActor,
 ): Promise<Result<null>> {
   if (input.minStake === undefined && input.maxStake === undefined)

@@ -1,4 +1,4 @@
-import type { AmountInput } from '@backlay/contracts';
+import type { AmountInput, StakeLimitsBody } from '@backlay/contracts';
 import { MAX_STAKE_MINOR } from '@backlay/exchange';
 import { formatMinor, parseAmountMinor } from '@backlay/ledger';
 import { ok, reject, type Rejection, type Result } from '../../platform/rejections.ts';
@@ -8,8 +8,6 @@ import type { MarketInfo } from './types.ts';
 
 /** A market's smallest and largest stake of one bet (docs/decisions/0227). */
 export type StakeLimits = { minStakeMinor: bigint; maxStakeMinor: bigint };
-/** What the operator sends: either limit, as an amount like every stake in the API. */
-export type StakeLimitsInput = { minStake?: AmountInput | undefined; maxStake?: AmountInput | undefined };
 
 /** An operator's market gets the exchange terms of the feed's markets unless the operator says otherwise. */
 const exchangeTerms = termsFor({ pricing: 'EXCHANGE' });
@@ -24,7 +22,7 @@ const invalidLimits = (message: string): Rejection => reject('invalid', 'INVALID
  * The limits after the operator's change: each one sent replaces the current one, and together they must
  * still make a range (0.01 ≤ minimum ≤ maximum ≤ the engine's largest order).
  */
-export function stakeLimitsFrom(input: StakeLimitsInput, current: StakeLimits): Result<StakeLimits> {
+export function stakeLimitsFrom(input: StakeLimitsBody, current: StakeLimits): Result<StakeLimits> {
   const min = limitOf('minStake', input.minStake, current.minStakeMinor);
   if (!min.ok) return min;
   const max = limitOf('maxStake', input.maxStake, current.maxStakeMinor);
