@@ -9,6 +9,25 @@ import {
 } from '../../platform/rejections.ts';
 import { ADMISSION_REJECTIONS } from '../admission/index.ts';
 
+/**
+ * Every code an exchange command (place, cancel, persist) may refuse with: the bets API's codes (the
+ * admission gate's among them), the engine's codes that have no name there (engineRejection passes them
+ * through), a stake that is no amount, a house market's terms, and the exchange's and its unit router's
+ * unavailability (platform/units).
+ */
+export type ExchangeRefusalCode =
+  | BetErrorCode
+  | ExchangeErrorCode
+  | 'INVALID_STAKE'
+  | 'BACK_ONLY'
+  | 'ODDS_CHANGED'
+  | 'BOOK_FULL'
+  | 'EXCHANGE_UNAVAILABLE'
+  | 'UNIT_BUSY'
+  | 'UNIT_UNAVAILABLE'
+  | 'UNIT_NOT_FOUND'
+  | 'UNIT_UNKNOWN_KIND';
+
 const ERRORS: RejectionTable<BetErrorCode> = {
   PRICE_NOT_ON_LADDER: { kind: 'invalid', message: 'The price is not on the odds ladder.' },
   STAKE_TOO_SMALL: { kind: 'unprocessable', message: 'The stake is below the minimum for this market.' },

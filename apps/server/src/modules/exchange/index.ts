@@ -8,5 +8,5 @@ export { openMakerAccount } from './maker-account.ts';
 export { startExchange } from './exchange-worker.ts';
 // The trading API places and cancels through the same paths as the portal's own routes.
 export { placeRequest, tickOf, type PlaceOptions } from './place-request.ts';
-export { asBetResult } from './errors.ts';
+export { asBetResult, type ExchangeRefusalCode } from './errors.ts';
 export type { PlaceAnswer } from './place-command.ts';
