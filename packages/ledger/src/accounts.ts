@@ -43,15 +43,35 @@ export const SYSTEM_ACCOUNT_IDS: Readonly<Record<SystemAccountKind, AccountId>> 
   OPERATOR_FUNDING: 'operator-funding',
 };
 
+// A player's account id is its kind's prefix and the player's id; both prefixes have one length.
+const CASH_PREFIX = 'cash:';
+const HOLD_PREFIX = 'hold:';
+
 /** The player's spendable money (what the balance socket calls `money`). */
 export function playerCashAccountId(playerId: string): AccountId {
-  return `cash:${playerId}`;
+  return `${CASH_PREFIX}${playerId}`;
 }
 
 /** The player's single exposure-hold account: the sum of all their pending holds. */
 export function playerHoldAccountId(playerId: string): AccountId {
-  return `hold:${playerId}`;
+  return `${HOLD_PREFIX}${playerId}`;
 }
+
+/** Whether an account id names a player's cash account (of any player, the market maker's too). */
+export function isPlayerCashAccountId(accountId: AccountId): boolean {
+  return accountId.startsWith(CASH_PREFIX);
+}
+
+/**
+ * The same ids in SQL, for a statement that reaches a player's accounts from a column of player ids
+ * (a list, a batch): `playerIdSql` is an SQL expression of text.
+ */
+export const playerCashAccountIdSql = (playerIdSql: string): string => `'${CASH_PREFIX}' || ${playerIdSql}`;
+export const playerHoldAccountIdSql = (playerIdSql: string): string => `'${HOLD_PREFIX}' || ${playerIdSql}`;
+
+/** The player's id in SQL from an SQL expression naming a player's cash or hold account. */
+export const playerIdOfAccountSql = (accountIdSql: string): string =>
+  `substr(${accountIdSql}, ${CASH_PREFIX.length + 1})`;
 
 export function systemAccounts(): Account[] {
   return (Object.entries(SYSTEM_ACCOUNT_IDS) as [SystemAccountKind, AccountId][]).map(

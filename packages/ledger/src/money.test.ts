@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TRANSFER_MINOR, formatMinor, minorToNumber, parseAmountMinor } from './money.ts';
+import {
+  MAX_TRANSFER_MINOR,
+  formatMinor,
+  minorToNumber,
+  parseAmountMinor,
+  parseFormattedMinor,
+} from './money.ts';
 
 const limit = { maxMinor: MAX_TRANSFER_MINOR };
 const parse = (input: unknown) => parseAmountMinor(input, limit);
@@ -105,6 +111,14 @@ describe('formatMinor and minorToNumber', () => {
     for (const amountMinor of [1n, 99n, 100n, 150050n, MAX_TRANSFER_MINOR]) {
       expect(parse(formatMinor(amountMinor))).toEqual({ ok: true, amountMinor });
     }
+  });
+
+  it('reads back every amount it formats, zero and negatives too, and nothing else', () => {
+    for (const amountMinor of [0n, 1n, -5n, 150050n, -150050n, 123456789012345678901n]) {
+      expect(parseFormattedMinor(formatMinor(amountMinor))).toBe(amountMinor);
+    }
+    for (const text of ['1500', '1500.5', '1,500.00', '+1.00', '1.000', ' 1.00', '-.50'])
+      expect(() => parseFormattedMinor(text)).toThrow(RangeError);
   });
 
   it('converts to the nearest JS number for the balance socket', () => {

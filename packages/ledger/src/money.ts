@@ -112,6 +112,20 @@ export function formatMinor(amountMinor: bigint): string {
   return `${negative ? '-' : ''}${units}.${cents}`;
 }
 
+const FORMATTED = /^(-?)(\d+)\.(\d{2})$/;
+
+/**
+ * The inverse of `formatMinor`: "1500.50" → 150050n, "-0.05" → -5n, "0.00" → 0n. For amounts this
+ * system wrote; anything `formatMinor` never writes is a RangeError, not a guess.
+ */
+export function parseFormattedMinor(money: string): bigint {
+  const match = FORMATTED.exec(money);
+  if (!match) throw new RangeError(`not an amount formatMinor writes: ${money}`);
+  const [, sign, units = '', cents = ''] = match;
+  const magnitude = BigInt(units) * MINOR_PER_UNIT + BigInt(cents);
+  return sign === '-' ? -magnitude : magnitude;
+}
+
 /**
  * For the one edge that must send a JS number (the balance socket's `money`). Goes through the decimal
  * string so the result is the double nearest to the exact amount; exact below 2^53 minor units.

@@ -1,6 +1,6 @@
 import type { PlayerDetail, PlayerProtection, PlayerStatementPage, StaffRole } from '@backlay/contracts';
 import { EARLIEST_REPORT_DATE } from '@backlay/contracts';
-import { formatMinor } from '@backlay/ledger';
+import { formatMinor, parseFormattedMinor } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import { ok, reject, type Result } from '../../platform/rejections.ts';
 import { readLimits, type ProtectionDeps } from '../protection/index.ts';
@@ -49,14 +49,11 @@ async function readAccount(sql: Sql, id: string): Promise<AccountRow | undefined
   return row;
 }
 
-// Money on the wire is "1234.50": the digits without the point are its minor units.
-const minorOf = (money: string) => BigInt(money.replace('.', ''));
-
 async function protectionOf(deps: PlayerDetailDeps, row: AccountRow): Promise<PlayerProtection> {
   const state = await readLimits(deps, row.id);
   const limits = state.limits.map((limit) => {
     if (limit.amount === null) return { ...limit, remaining: null };
-    const left = minorOf(limit.amount) - minorOf(limit.used);
+    const left = parseFormattedMinor(limit.amount) - parseFormattedMinor(limit.used);
     return { ...limit, remaining: formatMinor(left > 0n ? left : 0n) };
   });
   return {

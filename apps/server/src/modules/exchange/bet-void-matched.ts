@@ -1,6 +1,6 @@
 import type { VoidedBet } from '@backlay/contracts';
 import { priceHundredthsOfTick } from '@backlay/exchange';
-import { formatMinor } from '@backlay/ledger';
+import { formatMinor, playerCashAccountId } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import { afterCommit } from '../../platform/transaction.ts';
 import { ok, reject, transactionResult, type Rejection, type Result } from '../../platform/rejections.ts';
@@ -245,7 +245,7 @@ async function coversGrowth(
   const growth = new Map<string, bigint>();
   for (const accountId of accounts) {
     const grownMinor = (unit.exposures.get(accountId) ?? 0n) - (heldBefore.get(accountId) ?? 0n);
-    if (grownMinor > 0n) growth.set(`cash:${accountId}`, grownMinor);
+    if (grownMinor > 0n) growth.set(playerCashAccountId(accountId), grownMinor);
   }
   if (growth.size === 0) return true;
   const cashIds = [...growth.keys()];

@@ -1,10 +1,8 @@
-import type { LedgerRequest } from '@backlay/ledger';
+import { isPlayerCashAccountId, type LedgerRequest } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 
 /** A transfer of the standing settlement that a re-settlement reverses. */
 export type Reversed = { debitAccountId: string; creditAccountId: string; amountMinor: bigint };
-
-const isCash = (accountId: string) => accountId.startsWith('cash:');
 
 /**
  * What a re-settlement's requests do to each player's cash, in minor units: a transfer moves its
@@ -17,7 +15,7 @@ export function cashMoves(
 ): Map<string, bigint> {
   const moves = new Map<string, bigint>();
   const add = (accountId: string, deltaMinor: bigint) => {
-    if (isCash(accountId)) moves.set(accountId, (moves.get(accountId) ?? 0n) + deltaMinor);
+    if (isPlayerCashAccountId(accountId)) moves.set(accountId, (moves.get(accountId) ?? 0n) + deltaMinor);
   };
   for (const request of requests) {
     const moved =

@@ -1,4 +1,4 @@
-import type { LedgerRequest } from '@backlay/ledger';
+import { isPlayerCashAccountId, type LedgerRequest } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import { afterCommit } from '../../platform/transaction.ts';
 import { ok, reject, transactionResult, type Rejection, type Result } from '../../platform/rejections.ts';
@@ -195,7 +195,7 @@ async function reversalsOf(
 function creditRank(request: LedgerRequest, reversals: ReadonlyMap<LedgerRequest, Reversed>): number {
   const credited =
     request.op === 'transfer' ? request.creditAccountId : reversals.get(request)?.debitAccountId;
-  return credited?.startsWith('cash:') ? 0 : 1;
+  return credited !== undefined && isPlayerCashAccountId(credited) ? 0 : 1;
 }
 
 /** The market's result and settlement now say the new outcome, and which settlement is standing. */

@@ -1,5 +1,5 @@
 import { BET_PRODUCTS, type Dashboard, type DashboardAlert, type MarketExposure } from '@backlay/contracts';
-import { formatMinor, playerHoldAccountId } from '@backlay/ledger';
+import { formatMinor, parseFormattedMinor, playerHoldAccountId } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import { PLAYER_OF_ACCOUNT, bettingMovesParams, bettingMovesSql, bettingTotals } from './betting-ledger.ts';
 import { readMarketExposures } from './exposures.ts';
@@ -148,7 +148,7 @@ async function openExposureMinor(sql: Sql, makerAccountId: string): Promise<bigi
 function liabilityAlerts(markets: MarketExposure[], thresholds: AlertThresholds): DashboardAlert[] {
   const limit = thresholds.marketLiabilityMinor;
   return markets
-    .filter((market) => minorOf(market.liability) > limit)
+    .filter((market) => parseFormattedMinor(market.liability) > limit)
     .map((market) => ({
       kind: 'MARKET_LIABILITY',
       subject: market.marketId,
@@ -156,8 +156,6 @@ function liabilityAlerts(markets: MarketExposure[], thresholds: AlertThresholds)
       amount: market.liability,
     }));
 }
-
-const minorOf = (money: string) => BigInt(money.replace('.', ''));
 
 /** Players whose net win today (every product, after commission) is above the threshold. */
 async function bigWinnersToday(

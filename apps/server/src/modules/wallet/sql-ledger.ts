@@ -2,6 +2,8 @@ import {
   checkKey,
   fingerprintOf,
   isValidPlayerId,
+  playerCashAccountId,
+  playerHoldAccountId,
   type LedgerCode,
   type LedgerOk,
   type LedgerRequest,
@@ -33,7 +35,7 @@ export class SqlLedger {
     await sql.query(
       `INSERT INTO accounts (account_id, kind, player_id)
        VALUES ($1, 'PLAYER_CASH', $3), ($2, 'PLAYER_HOLD', $3) ON CONFLICT (account_id) DO NOTHING`,
-      [`cash:${playerId}`, `hold:${playerId}`, playerId],
+      [playerCashAccountId(playerId), playerHoldAccountId(playerId), playerId],
     );
   }
 
