@@ -17,9 +17,3 @@ export function compactJson(value: unknown): string {
   if (value === null || value === undefined) return '';
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
-
-/** The house's side of a players' figure ("-12.50" → "12.50"); money stays a decimal string. */
-export function negateMoney(amount: string): string {
-  if (/^-?0+(\.0+)?$/.test(amount)) return amount.replace('-', '');
-  return amount.startsWith('-') ? amount.slice(1) : `-${amount}`;
-}

@@ -1,4 +1,4 @@
-import { formatMoney, playerLocale } from './money.ts';
+import { formatMoney, playerLocale } from '@backlay/front-kit/money';
 import { balanceSocketMessageSchema } from '@backlay/contracts';
 
 /** Reconnect backoff: 1 s doubling to 30 s. */

@@ -1,10 +1,10 @@
 import type { Positions } from '@backlay/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { negateMoney } from '@backlay/front-kit/money';
 import { Link } from 'react-router';
 import { CsvButton } from '../../components/csv-button.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { ErrorNote } from '../../components/notice.tsx';
-import { negateMoney } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
 import { fetchPositions } from './api.ts';
 

@@ -2,7 +2,7 @@
  * The session bar's figures, pure so they are tested without a browser: the time since sign-in as
  * h:mm and how the net result is shown. Money stays a decimal string throughout (formatMoney).
  */
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney } from '@backlay/front-kit/money';
 
 const MINUTE_MS = 60_000;
 

@@ -1,9 +1,4 @@
-import { formatMoney, playerLocale } from '../../lib/money.ts';
-
-/** Money strings that mean "nothing moved" in the Credit or Debit column. */
-function isZeroMoney(money: string): boolean {
-  return /^-?0+(\.0+)?$/.test(money);
-}
+import { formatMoneyMinor, parseMoney, playerLocale } from '@backlay/front-kit/money';
 
 export const NO_AMOUNT_TEXT = '-';
 
@@ -12,5 +7,7 @@ export const NO_AMOUNT_TEXT = '-';
  * money on that side, so each row reads one way.
  */
 export function amountCellText(money: string, locale: string | undefined = playerLocale()): string {
-  return isZeroMoney(money) ? NO_AMOUNT_TEXT : formatMoney(money, locale);
+  const minor = parseMoney(money);
+  if (minor === null) return money;
+  return minor === 0n ? NO_AMOUNT_TEXT : formatMoneyMinor(minor, locale);
 }

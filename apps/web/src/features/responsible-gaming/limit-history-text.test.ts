@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../lib/dates.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney } from '@backlay/front-kit/money';
 import { isLimitChange, limitActionText, limitStandingText } from './limit-history-text.ts';
 
 const money = (amount: string) => formatMoney(amount);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Limit } from '@backlay/contracts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney } from '@backlay/front-kit/money';
 import {
   amountText,
   isConfirmable,

@@ -1,6 +1,6 @@
 import type { Limit, LimitKind, LimitPeriod, SessionLimitResponse } from '@backlay/contracts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney } from '@backlay/front-kit/money';
 
 export type PendingLimit = NonNullable<Limit['pending']>;
 export type PendingSessionLimit = NonNullable<SessionLimitResponse['sessionPending']>;

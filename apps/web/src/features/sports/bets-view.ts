@@ -1,5 +1,5 @@
 import type { Bet } from '@backlay/contracts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney } from '@backlay/front-kit/money';
 import { cellPrice } from './odds.ts';
 
 /** Statuses of a bet still on an unsettled market: it stays in My Bet. */

@@ -1,5 +1,5 @@
 import type { Market, PriceSize } from '@backlay/contracts';
-import { playerLocale } from '../../lib/money.ts';
+import { playerLocale } from '@backlay/front-kit/money';
 
 /**
  * How the match page lays markets out (docs/decisions/0163). Types are the feed's codes; the screen

@@ -1,5 +1,5 @@
 import type { BetErrorCode, TableErrorCode } from '@backlay/contracts';
-import { formatMoney } from '../money.ts';
+import { formatMoney } from '@backlay/front-kit/money';
 import type { StakeProblem } from './stake.ts';
 
 /** Every code a bet, a cancel or a cash-out can be refused with: exchange and tables (with admission's). */

@@ -1,7 +1,7 @@
 import type { StatementRow } from '@backlay/contracts';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '@backlay/front-kit/money';
 import { NO_AMOUNT_TEXT, amountCellText } from '../statement-format.ts';
 
 function Amount({ money }: { money: string }) {

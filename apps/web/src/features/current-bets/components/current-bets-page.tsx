@@ -5,7 +5,7 @@ import { PageSizeSelect, type PageSize } from '../../../components/table/page-si
 import { Pager } from '../../../components/table/pager.tsx';
 import { formatAmount } from '../../../lib/balance-socket.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '@backlay/front-kit/money';
 import { BET_SIDES, type ReportRow, type SideFilter } from '../bet-report.ts';
 import { useReport, type ReportType } from './use-report.ts';
 import '../../../components/table/report-toolbar.css';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { StakeButton, TableMarket } from '@backlay/contracts';
 import { paths } from '../../../paths.ts';
 import { sanitizeStakeText, slipOutcome, stakeMinorOf } from '../../../lib/betting/index.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '@backlay/front-kit/money';
 import { FALLBACK_QUICK_STAKES } from '../../../lib/stake-presets.ts';
 import { useStakePresets } from '../../../lib/use-stake-presets.ts';
 import { useTableBet } from './use-table-bet.ts';

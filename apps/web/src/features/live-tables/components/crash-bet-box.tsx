@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { CrashBet, CrashRound } from '@backlay/contracts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '@backlay/front-kit/money';
 import { formatMultiplier } from '../crash-curve.ts';
 import { betButton, crashBetView } from '../crash-state.ts';
 import { minorToDecimal, moneyMinorOf, sanitizeStakeText } from '../../../lib/betting/index.ts';

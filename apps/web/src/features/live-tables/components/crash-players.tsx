@@ -1,6 +1,6 @@
 import type { CrashPublicBet } from '@backlay/contracts';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '@backlay/front-kit/money';
 import { formatMultiplier } from '../crash-curve.ts';
 
 type Row = CrashPublicBet & { key: number };

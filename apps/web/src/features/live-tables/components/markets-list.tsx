@@ -1,5 +1,5 @@
 import type { TableMarket } from '@backlay/contracts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '@backlay/front-kit/money';
 import { compactLimit } from '../compact-limit.ts';
 
 interface MarketsListProps {

@@ -1,6 +1,6 @@
 import type { TableBet } from '@backlay/contracts';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '@backlay/front-kit/money';
 
 const STATUS_TEXT: Record<TableBet['status'], string> = {
   OPEN: 'Open',

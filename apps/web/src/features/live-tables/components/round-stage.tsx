@@ -1,5 +1,5 @@
 import type { TableBet } from '@backlay/contracts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '@backlay/front-kit/money';
 import { roundStatusText, type LiveTable } from '../live-table-state.ts';
 import { summarizeRound, summaryText } from '../round-summary.ts';
 import { countdownSeconds, msUntil } from '../server-clock.ts';

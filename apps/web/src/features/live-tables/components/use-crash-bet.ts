@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { CrashBet, CrashRound } from '@backlay/contracts';
 import { newClientRef, refusalText, stakeMinorOf, type Refusal } from '../../../lib/betting/index.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '@backlay/front-kit/money';
 import { cashOutCrashBet, placeCrashBet } from '../api/crash.ts';
 import { cashOutRace, formatMultiplier, parseAutoCashOut } from '../crash-curve.ts';
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TableMarket } from '@backlay/contracts';
 import { checkStake, newClientRef, refusalText } from '../../../lib/betting/index.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '@backlay/front-kit/money';
 import { placeTableBet } from '../api/tables.ts';
 
 export type Notice = { kind: 'ok' | 'error'; text: string };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { SessionSummary } from '@backlay/contracts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '@backlay/front-kit/money';
 import { playedFor } from '../due-time.ts';
 import './reality-check.css';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { BetResponse, Market } from '@backlay/contracts';
 import { checkStake, slipOutcome, stakeProblemText } from '../../../lib/betting/index.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '@backlay/front-kit/money';
 import { useStakePresets } from '../../../lib/use-stake-presets.ts';
 import { marketTypeLabel } from '../../../lib/market-labels.ts';
 import { isHousePriced } from '../market-view.ts';

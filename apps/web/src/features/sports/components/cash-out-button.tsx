@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Bet } from '@backlay/contracts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '@backlay/front-kit/money';
 import { OPEN_BETS_QUERY_KEY } from '../api/get-open-bets.ts';
 import { cashOut, useCashOutQuote } from '../api/cash-out.ts';
 import { refusalText } from '../../../lib/betting/index.ts';

@@ -1,5 +1,5 @@
 import type { Market } from '@backlay/contracts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '@backlay/front-kit/money';
 import { isListed, lineCells, lineText } from '../market-view.ts';
 import { useOpenSlip } from '../slip-context.ts';
 import { PriceCell } from './price-cell.tsx';

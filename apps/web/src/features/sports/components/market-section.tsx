@@ -1,5 +1,5 @@
 import type { Market } from '@backlay/contracts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '@backlay/front-kit/money';
 import { marketTypeLabel } from '../../../lib/market-labels.ts';
 import { isLineMarket, type MarketSection as Section } from '../market-view.ts';
 import { LineMarketTable } from './line-market.tsx';

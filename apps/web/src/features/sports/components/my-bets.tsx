@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Bet, Market } from '@backlay/contracts';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '@backlay/front-kit/money';
 import { cancelBet } from '../api/cancel-bet.ts';
 import { OPEN_BETS_QUERY_KEY } from '../api/get-open-bets.ts';
 import { refusalText } from '../../../lib/betting/index.ts';
