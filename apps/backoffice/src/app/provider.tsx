@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { HttpError } from '../lib/http.ts';
+import { ApiError } from '@backlay/front-kit/api-error';
+import { ApiResponseError } from '@backlay/front-kit/http';
 
-/** Refusals (4xx) are answers, not hiccups: asking again would only repeat them. */
+/** Refusals (4xx) and answers of the wrong shape are not hiccups: asking again would only repeat them. */
 const retryable = (failures: number, error: unknown) =>
-  failures < 2 && !(error instanceof HttpError && error.status < 500);
+  failures < 2 && !((error instanceof ApiError && error.status < 500) || error instanceof ApiResponseError);
 
 export function ConsoleProvider({ children }: { children: ReactNode }) {
   const [client] = useState(

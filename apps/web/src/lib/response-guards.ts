@@ -1,20 +1,11 @@
-import type { ErrorResponse, LoginResponse, Role, User } from '@backlay/contracts';
+import type { LoginResponse, Role, User } from '@backlay/contracts';
+import { guard, isFields } from '@backlay/front-kit/response-guards';
 
 /*
  * Hand-written checks for the few answers the login screen reads. The contracts' zod schemas would
  * put zod (a quarter of the login screen's script) in the first download (docs/decisions/0081);
  * response-guards.test.ts holds these checks to the schemas' verdicts.
  */
-
-/** The shape `apiRequest` validates answers with; zod schemas and the guards below both fit it. */
-export interface ResponseSchema<T> {
-  safeParse: (input: unknown) => { success: true; data: T } | { success: false };
-}
-
-type Fields = Record<string, unknown>;
-
-const isFields = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const ROLES: readonly Role[] = ['player', 'operator'];
 
@@ -32,21 +23,6 @@ export function readLoginResponse(value: unknown): LoginResponse | null {
   if (!isFields(value) || typeof value.access_token !== 'string') return null;
   const user = readUser(value.user);
   return user ? { user, access_token: value.access_token } : null;
-}
-
-export function readErrorResponse(value: unknown): ErrorResponse | null {
-  if (!isFields(value) || typeof value.message !== 'string') return null;
-  if (value.code !== undefined && typeof value.code !== 'string') return null;
-  return value.code === undefined ? { message: value.message } : { message: value.message, code: value.code };
-}
-
-function guard<T>(read: (value: unknown) => T | null): ResponseSchema<T> {
-  return {
-    safeParse: (input) => {
-      const data = read(input);
-      return data === null ? { success: false } : { success: true, data };
-    },
-  };
 }
 
 export const loginResponseGuard = guard(readLoginResponse);

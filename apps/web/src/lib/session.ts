@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import type { User } from '@backlay/contracts';
+import { createSessionStore, tokenAndUserKeys } from '@backlay/front-kit/session';
 import { readUser } from './response-guards.ts';
 
 /** sessionStorage keys (apps/web/README.md, Session and access rules). */
@@ -12,72 +12,12 @@ export interface Session {
   user: User | null;
 }
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'clear'>;
+/** Sign out and rejected tokens clear all of session storage, not only the two keys. */
+const store = createSessionStore<Session>(tokenAndUserKeys({ token: TOKEN_KEY, user: USER_KEY }, readUser));
 
-/** Reads the session from storage; no token means no session. */
-export function readSession(storage: KeyValueStorage): Session | null {
-  const token = storage.getItem(TOKEN_KEY);
-  if (!token) return null;
-  return { token, user: parseUser(storage.getItem(USER_KEY)) };
-}
-
-export function parseUser(raw: string | null): User | null {
-  if (raw === null) return null;
-  try {
-    return readUser(JSON.parse(raw));
-  } catch {
-    return null;
-  }
-}
-
-function browserStorage(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-const listeners = new Set<() => void>();
-let current: Session | null = null;
-let loaded = false;
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-export function getSession(): Session | null {
-  if (!loaded) {
-    const storage = browserStorage();
-    current = storage ? readSession(storage) : null;
-    loaded = true;
-  }
-  return current;
-}
+export const getSession = store.get;
+export const useSession = store.useSession;
+export const clearSession = store.clear;
 
 /** Stores a signed-in session (after login or demo login). */
-export function saveSession(token: string, user: User): void {
-  const storage = browserStorage();
-  storage?.setItem(TOKEN_KEY, token);
-  storage?.setItem(USER_KEY, JSON.stringify(user));
-  current = { token, user };
-  loaded = true;
-  notify();
-}
-
-/** Sign out and rejected tokens clear all of session storage, not only the two keys. */
-export function clearSession(): void {
-  browserStorage()?.clear();
-  current = null;
-  loaded = true;
-  notify();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession, () => null);
-}
+export const saveSession = (token: string, user: User): void => store.save({ token, user });

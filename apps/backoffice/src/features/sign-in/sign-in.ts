@@ -1,5 +1,6 @@
 import { loginResponseSchema } from '@backlay/contracts';
-import { http, HttpError } from '../../lib/http.ts';
+import { ApiError } from '@backlay/front-kit/api-error';
+import { http } from '../../lib/http.ts';
 import { saveStaffSession } from '../../lib/staff-session.ts';
 import { STAFF_ONLY_MESSAGE, staffSessionFrom } from './staff-only.ts';
 
@@ -19,7 +20,7 @@ export async function signIn(email: string, password: string): Promise<void> {
     await http('/api/logout', { method: 'POST', token: answer.access_token, keepSessionOn401: true }).catch(
       () => undefined,
     );
-    throw new HttpError(403, STAFF_ONLY_MESSAGE, 'STAFF_ONLY');
+    throw new ApiError(403, STAFF_ONLY_MESSAGE, 'Forbidden', 'STAFF_ONLY');
   }
   saveStaffSession(session);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '@backlay/front-kit/api-error';
 import { connectionLines, failureText } from './connection-lines.ts';
 
 describe('connectionLines', () => {

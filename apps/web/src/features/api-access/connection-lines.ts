@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '@backlay/front-kit/api-error';
 
 /** The stream's TLS port unless the operator set BETFAIR_STREAM_PORT otherwise. */
 export const DEFAULT_STREAM_PORT = 8443;

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '@backlay/front-kit/api-error';
 
 export const LOGIN_FAILURE_TEXT =
   'Authentication attempt has failed, likely due to invalid credentials. Please verify and try again.';

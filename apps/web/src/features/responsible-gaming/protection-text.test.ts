@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '@backlay/front-kit/api-error';
 import { formatDateTime } from '../../lib/dates.ts';
 import {
   BREAK_FAILED_TEXT,

@@ -1,5 +1,5 @@
 import type { ProtectionHistory, SelfExclusionRequest } from '@backlay/contracts';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '@backlay/front-kit/api-error';
 import { formatDateTime } from '../../lib/dates.ts';
 import { isLimitChange, limitActionText, limitStandingText } from './limit-history-text.ts';
 import {

@@ -1,5 +1,4 @@
-import { buildHeaders, requestBody } from '../api-client.ts';
-import { readErrorResponse, type ResponseSchema } from '../response-guards.ts';
+import { jsonRequest, readErrorResponse, type ResponseSchema } from '@backlay/front-kit/http';
 import { clearSession, getSession } from '../session.ts';
 import { NETWORK_ERROR_TEXT } from './error-messages.ts';
 
@@ -18,13 +17,9 @@ export interface BetCall<T> {
 }
 
 export async function betRequest<T>(path: string, call: BetCall<T>): Promise<BetCallResult<T>> {
-  const body = requestBody(call.method, call.body);
-  const headers = buildHeaders(getSession()?.token ?? null);
-  // A JSON content type with no body is a 400 for the server's parser (DELETE sends none).
-  if (body === undefined) delete headers['Content-Type'];
   let response: Response;
   try {
-    response = await fetch(path, { method: call.method, headers, body });
+    response = await fetch(path, jsonRequest(call.method, call.body, getSession()?.token));
   } catch {
     return { ok: false, status: 0, code: null, message: NETWORK_ERROR_TEXT };
   }

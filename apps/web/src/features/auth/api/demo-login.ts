@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@backlay/contracts';
-import { useRequest } from '../../../lib/use-request.ts';
+import { useRequest } from '@backlay/front-kit/use-request';
 import { loadSignInRequests } from './login.ts';
 
 /** Creates a fresh funded demo player and signs in as it (the request loads lazily, see login.ts). */

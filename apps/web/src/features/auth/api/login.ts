@@ -1,5 +1,5 @@
 import type { LoginRequest, LoginResponse } from '@backlay/contracts';
-import { useRequest } from '../../../lib/use-request.ts';
+import { useRequest } from '@backlay/front-kit/use-request';
 
 /**
  * The sign-in requests and the API client under them load when the player first touches the form,

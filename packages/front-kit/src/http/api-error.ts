@@ -1,6 +1,6 @@
 /**
  * A non-2xx answer; `message` is the server's `{message}` when it sent one. A file of its own so the
- * login screen can tell its failures apart without loading the API client (docs/decisions/0210).
+ * player's login screen can tell its failures apart without loading the API client (docs/decisions/0210).
  */
 export class ApiError extends Error {
   readonly status: number;

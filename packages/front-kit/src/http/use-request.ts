@@ -12,8 +12,8 @@ export interface RequestState<TInput, TResult> {
 
 /**
  * A one-shot server call with a pending flag, shaped like TanStack Query's `useMutation` for the
- * screens that run outside the signed-in shell: the login screen ships without the query library
- * (docs/decisions/0081). Callbacks of a call that finishes after unmount are dropped.
+ * screens that run outside the player's signed-in shell: its login screen ships without the query
+ * library (docs/decisions/0081). Callbacks of a call that finishes after unmount are dropped.
  */
 export function useRequest<TInput, TResult>(
   run: (input: TInput) => Promise<TResult>,
