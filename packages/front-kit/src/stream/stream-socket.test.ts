@@ -29,12 +29,17 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function setup(idleCloseMs = 1_000) {
+/** 1 s doubling, as the player site reconnects. */
+const doubling = (failures: number) => 1_000 * 2 ** (failures - 1);
+
+function setup(idleCloseMs = 1_000, renewMs?: number) {
   const sockets: FakeSocket[] = [];
   const client = new StreamSocket({
     url: 'ws://portal.test/ws/stream',
     token: 'tok',
+    reconnectDelayMs: doubling,
     idleCloseMs,
+    renewMs,
     createSocket: () => {
       const socket = new FakeSocket();
       sockets.push(socket);
@@ -175,6 +180,38 @@ describe('stream socket client', () => {
     expect(client.status).toBe('idle');
     client.subscribe('score', 'e1', { onData: () => undefined });
     expect(sockets).toHaveLength(2);
+  });
+
+  it('tells status listeners every change, the current status first', () => {
+    const { client, last, readyUp } = setup();
+    const seen: string[] = [];
+    const stop = client.onStatus((status) => seen.push(status));
+    client.subscribe('admin-bets', undefined, { onData: () => undefined });
+    readyUp();
+    last().drop();
+    stop();
+    readyUp();
+    expect(seen).toEqual(['idle', 'connecting', 'ready', 'reconnecting']);
+  });
+
+  it('asks for every topic again each renewal while connected, and stops when the socket drops', () => {
+    const { client, last, readyUp } = setup(1_000, 60_000);
+    const seen: TopicMessage[] = [];
+    client.subscribe('admin-bets', undefined, { onData: (m) => seen.push(m) });
+    readyUp();
+    last().push({ type: 'admin-bets', kind: 'admin-bets', seq: 7, snapshot: true, data: { bets: [] } });
+    expect(seen).toEqual([{ seq: 7, snapshot: true, data: { bets: [] } }]);
+    vi.advanceTimersByTime(60_000);
+    expect(last().sent).toEqual([
+      { token: 'tok' },
+      { sub: 'admin-bets' },
+      { unsub: 'admin-bets' },
+      { sub: 'admin-bets' },
+    ]);
+    const socket = last();
+    socket.drop();
+    vi.advanceTimersByTime(120_000);
+    expect(socket.sent).toHaveLength(4);
   });
 
   it('builds the socket address from the page location', () => {
