@@ -83,7 +83,7 @@ export async function startBenchApp(backend: Backend, url: string, poolSize: num
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const session = unwrap(await login(db, { ...ADMIN, address: '127.0.0.1', ttlHours: 1 }));
+  const session = unwrap(await login(deps, { ...ADMIN, address: '127.0.0.1', ttlHours: 1 }));
   const close = async () => {
     await app.close();
     await bus.close();

@@ -2,7 +2,7 @@ import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import type { Bus } from './lib/bus.ts';
 import type { AdmissionGate } from './modules/admission/index.ts';
-import type { PlayerCreatedHook } from './modules/auth/index.ts';
+import type { PlayerCreatedHook, SignInRefusalHook } from './modules/auth/index.ts';
 import type { CasinoWallet } from './modules/casino/index.ts';
 import type { ExchangeService } from './modules/exchange/index.ts';
 import type { WalletService } from './modules/wallet/index.ts';
@@ -10,8 +10,11 @@ import type { Lifecycle } from './platform/lifecycle.ts';
 import type { StreamRegistry } from './platform/stream/index.ts';
 import type { UnitRouter } from './platform/units/index.ts';
 
-/** Extension points later modules fill in (the wallet opens and funds new players). */
-export type AppHooks = PlayerCreatedHook;
+/**
+ * Extension points later modules fill in: the wallet opens and funds new players, the protection module
+ * refuses a sign-in during a break from play.
+ */
+export type AppHooks = PlayerCreatedHook & SignInRefusalHook;
 
 export type AppDeps = {
   env: Env;

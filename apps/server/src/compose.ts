@@ -6,6 +6,7 @@ import { createBus } from './lib/create-bus.ts';
 import { AdmissionGate } from './modules/admission/index.ts';
 import { CasinoWallet } from './modules/casino/index.ts';
 import { ExchangeService } from './modules/exchange/index.ts';
+import { signInRefusal, standingReads } from './modules/protection/index.ts';
 import { WalletService } from './modules/wallet/index.ts';
 import { Lifecycle } from './platform/lifecycle.ts';
 import { StreamRegistry } from './platform/stream/index.ts';
@@ -14,9 +15,10 @@ import { UnitRouter } from './platform/units/index.ts';
 /** Wires the domain services around one database; the single place that knows every module. */
 export function composeDeps(env: Env, db: Database, bus: Bus = createBus(env.REDIS_URL, db)): AppDeps {
   const wallet = new WalletService(db, bus);
-  const admission = new AdmissionGate(db, bus);
+  const admission = new AdmissionGate(db, standingReads, bus);
   const hooks: AppHooks = {
     onPlayerCreated: (userId, reason) => wallet.onPlayerCreated(userId, reason),
+    signInRefusal,
   };
   const lifecycle = new Lifecycle();
   // Its `units` worker joins the lifecycle with the first unit kind a module registers.

@@ -5,11 +5,22 @@ import type { Bus } from '../../lib/bus.ts';
 import { ok, reject, transactionResult, type Rejection, type Result } from '../../platform/rejections.ts';
 import { afterCommit } from '../../platform/transaction.ts';
 import { announceStandingChange } from '../admission/index.ts';
-import { announceRevocation, hashPassword, insertUser, revokeAllSessions } from '../auth/index.ts';
+import {
+  announceRevocation,
+  hashPassword,
+  insertUser,
+  revokeAllSessions,
+  setPlayerColumn,
+} from '../auth/index.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
-import { ledgerRejection, type CashDeskOutcome, type WalletService } from '../wallet/index.ts';
+import {
+  isPostedOperation,
+  ledgerRejection,
+  type CashDeskOutcome,
+  type WalletService,
+} from '../wallet/index.ts';
 import { depositRefusal } from '../protection/index.ts';
-import { findPlayer, setPlayerColumn } from './players-repo.ts';
+import { findPlayer } from './players-repo.ts';
 
 /** What the cash desk uses, and nothing more; limits' periods run in the operator's time zone. */
 export type AdminDeps = {
@@ -132,9 +143,7 @@ function roleLimitRefusal(deps: AdminDeps, actor: AuditActor, amountMinor: bigin
 
 /** A retried deposit answers as it did the first time: its limit was judged then. */
 async function isReplay(tx: Sql, idempotencyKey: string | undefined): Promise<boolean> {
-  if (!idempotencyKey) return false;
-  const rows = await tx.query('SELECT 1 FROM ledger_operations WHERE idempotency_key = $1', [idempotencyKey]);
-  return rows.length > 0;
+  return idempotencyKey ? isPostedOperation(tx, idempotencyKey) : false;
 }
 
 /**

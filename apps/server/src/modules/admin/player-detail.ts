@@ -1,13 +1,19 @@
 import type { PlayerDetail, PlayerProtection, PlayerStatementPage, StaffRole } from '@backlay/contracts';
 import { EARLIEST_REPORT_DATE } from '@backlay/contracts';
-import { formatMinor, parseFormattedMinor } from '@backlay/ledger';
+import {
+  formatMinor,
+  parseFormattedMinor,
+  playerCashAccountIdSql,
+  playerHoldAccountIdSql,
+} from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import { ok, reject, type Result } from '../../platform/rejections.ts';
-import { readLimits, type ProtectionDeps } from '../protection/index.ts';
-// The player's own statement, read as the player's reports read it; reports/index.ts does not offer
-// it yet, and the back office must show exactly what the player sees.
-import { readStatement } from '../reports/index.ts';
-import { readLiveSessions, readSignIns } from './sign-ins-repo.ts';
+import { authTables, findUserById, readLiveSessions, readSignIns } from '../auth/index.ts';
+import { betfairTables } from '../betfair/index.ts';
+import { protectionTables, readLimits, type ProtectionDeps } from '../protection/index.ts';
+// The player's own statement, read as the player's reports read it: the back office must show exactly
+// what the player sees.
+import { readStatement, walletTables } from '../wallet/index.ts';
 import type { PlayerRow } from './players-repo.ts';
 
 /** What the player page reads: the protection module's readers need its deps. */
@@ -37,12 +43,12 @@ async function readAccount(sql: Sql, id: string): Promise<AccountRow | undefined
             coalesce(c.balance_minor, 0)::bigint AS cash_minor, coalesce(h.balance_minor, 0)::bigint AS hold_minor,
             p.timed_out_until, p.excluded_until, p.reopen_requested_at, p.session_limit_until,
             u.api_access_disabled,
-            (SELECT count(*) FROM app_keys k WHERE k.player_id = u.id AND k.revoked_at IS NULL)::int
+            (SELECT count(*) FROM ${betfairTables.appKeys} k WHERE k.player_id = u.id AND k.revoked_at IS NULL)::int
               AS live_app_keys
-       FROM users u
-       LEFT JOIN accounts c ON c.account_id = 'cash:' || u.id
-       LEFT JOIN accounts h ON h.account_id = 'hold:' || u.id
-       LEFT JOIN player_protection p ON p.player_id = u.id
+       FROM ${authTables.users} u
+       LEFT JOIN ${walletTables.accounts} c ON c.account_id = ${playerCashAccountIdSql('u.id')}
+       LEFT JOIN ${walletTables.accounts} h ON h.account_id = ${playerHoldAccountIdSql('u.id')}
+       LEFT JOIN ${protectionTables.playerProtection} p ON p.player_id = u.id
       WHERE u.id = $1`,
     [id],
   );
@@ -127,8 +133,7 @@ export async function readPlayerStatement(
 ): Promise<Result<PlayerStatementPage>> {
   const position = positionOf(query.cursor, query.limit, (deps.nowMs ?? Date.now)());
   if (!position.ok) return position;
-  const [exists] = await deps.db.query('SELECT 1 FROM users WHERE id = $1', [id]);
-  if (!exists) return notFound();
+  if (!(await findUserById(deps.db, id))) return notFound();
   const { endMs, page, pageSize } = position.value;
   const statement = await readStatement(deps.db, {
     playerId: id,

@@ -1,7 +1,9 @@
 import type { AdminPlayer, PlayerStatus } from '@backlay/contracts';
-import { formatMinor } from '@backlay/ledger';
+import { formatMinor, playerCashAccountIdSql, playerHoldAccountIdSql } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import { likePattern } from '../../platform/sql-text.ts';
+import { authTables } from '../auth/index.ts';
+import { walletTables } from '../wallet/index.ts';
 
 export type PlayerRow = {
   id: string;
@@ -20,11 +22,11 @@ export type PlayerRow = {
 const PLAYER_COLUMNS = `u.id, u.unique_code, u.email, u.name, u.status, u.is_demo, u.bet_locked, u.max_stake_minor,
   u.created_at, coalesce(c.balance_minor, 0)::bigint AS cash_minor, coalesce(h.balance_minor, 0)::bigint AS hold_minor`;
 
-/** Players (the rows of `users`, or of a page of them) with their balances. */
-const withBalances = (users = 'users') => `
+/** Players (the accounts' rows, or a page of them) with their balances. */
+const withBalances = (users: string = authTables.users) => `
   FROM ${users} u
-  LEFT JOIN accounts c ON c.account_id = 'cash:' || u.id
-  LEFT JOIN accounts h ON h.account_id = 'hold:' || u.id`;
+  LEFT JOIN ${walletTables.accounts} c ON c.account_id = ${playerCashAccountIdSql('u.id')}
+  LEFT JOIN ${walletTables.accounts} h ON h.account_id = ${playerHoldAccountIdSql('u.id')}`;
 
 const SELECT_PLAYERS = `SELECT ${PLAYER_COLUMNS} ${withBalances()} WHERE u.role = 'player'`;
 
@@ -72,7 +74,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * (exactly: the sign-in history, docs/decisions/0248). $1 pattern, $2 id, $3 address.
  */
 const FILTER = `AND ($1::text IS NULL OR u.email ILIKE $1 OR u.name ILIKE $1 OR u.unique_code ILIKE $1
-    OR u.id = $2::uuid OR u.id IN (SELECT s.user_id FROM sign_ins s WHERE s.address = $3))`;
+    OR u.id = $2::uuid OR u.id IN (SELECT s.user_id FROM ${authTables.signIns} s WHERE s.address = $3))`;
 
 /** Below the last row of the page before, in the list's order (users_players_newest): $6 micros, $7 id. */
 const AFTER_CURSOR = `AND (u.created_at, u.id) < ('epoch'::timestamptz + $6::bigint * interval '1 microsecond', $7::uuid)`;
@@ -95,8 +97,8 @@ export async function listPlayers(sql: Sql, query: PlayersQuery): Promise<Player
   const offset = cursor ? 0 : (query.page - 1) * size;
   // The page is chosen from the list's index alone (its skipped rows need no balances, nor, once the
   // table is vacuumed, even their row), and only its own rows are read with their balances.
-  const page = `(SELECT p.* FROM users p JOIN (
-                   SELECT u.id FROM users u WHERE u.role = 'player' ${FILTER} ${cursor ? AFTER_CURSOR : ''}
+  const page = `(SELECT p.* FROM ${authTables.users} p JOIN (
+                   SELECT u.id FROM ${authTables.users} u WHERE u.role = 'player' ${FILTER} ${cursor ? AFTER_CURSOR : ''}
                     ORDER BY u.created_at DESC, u.id DESC LIMIT $4 OFFSET $5) k ON k.id = p.id)`;
   const [rows, [count]] = await Promise.all([
     sql.query<PlayerRow & { micros: bigint | string }>(
@@ -105,7 +107,7 @@ export async function listPlayers(sql: Sql, query: PlayersQuery): Promise<Player
       [...filter, size + 1, offset, ...(cursor ?? [])],
     ),
     sql.query<{ total: bigint }>(
-      `SELECT count(*) AS total FROM users u WHERE u.role = 'player' ${FILTER}`,
+      `SELECT count(*) AS total FROM ${authTables.users} u WHERE u.role = 'player' ${FILTER}`,
       filter,
     ),
   ]);
@@ -117,25 +119,4 @@ export async function listPlayers(sql: Sql, query: PlayersQuery): Promise<Player
     pageSize: size,
     next: last ? cursorOf(last) : null,
   };
-}
-
-/** The columns of a player's row that the operator's staff change. */
-type PlayerColumns = { status: PlayerStatus; bet_locked: boolean; max_stake_minor: string | bigint | null };
-
-/**
- * Sets one column of a player's row, locked while it changes; answers the value it had (undefined: no
- * player has this id), for the audit's before.
- */
-export async function setPlayerColumn<Column extends keyof PlayerColumns>(
-  sql: Sql,
-  id: string,
-  column: Column,
-  value: PlayerColumns[Column],
-): Promise<{ before: PlayerColumns[Column] } | undefined> {
-  const rows = await sql.query<{ before: PlayerColumns[Column] }>(
-    `UPDATE users u SET ${column} = $2 FROM (SELECT id, ${column} FROM users WHERE id = $1 FOR UPDATE) old
-      WHERE u.id = old.id AND u.role = 'player' RETURNING old.${column} AS before`,
-    [id, typeof value === 'bigint' ? value.toString() : value],
-  );
-  return rows[0];
 }

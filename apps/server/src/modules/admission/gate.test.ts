@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Sql } from '../../db/database.ts';
 import { InProcessBus } from '../../lib/bus.ts';
+import { standingReads } from '../protection/index.ts';
 import { AdmissionGate } from './gate.ts';
 import { announceStandingChange } from './topic.ts';
 
@@ -32,7 +33,7 @@ function gateOver(players: Parameters<typeof fakeDatabase>[0]) {
   const database = fakeDatabase(players);
   const bus = new InProcessBus();
   const clock = { nowMs: 1_000_000 };
-  const gate = new AdmissionGate(database.sql, bus, () => clock.nowMs);
+  const gate = new AdmissionGate(database.sql, standingReads, bus, () => clock.nowMs);
   return { ...database, bus, clock, gate };
 }
 

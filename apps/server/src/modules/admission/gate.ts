@@ -1,20 +1,11 @@
-import { playerCashAccountId } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import type { Bus } from '../../lib/bus.ts';
-import { BREAK_COLUMNS, breaksOf, type BreaksRow } from './breaks.ts';
+import { breaksOf } from './breaks.ts';
 import { Funds } from './funds.ts';
 import { judgeStake, type Admission, type Standing } from './rules.ts';
+import type { StandingReads, StandingRow } from './standing-reads.ts';
 import { PLAYER_STANDING_TOPIC } from './topic.ts';
 
-type StandingRow = BreaksRow & {
-  status: Standing['status'] | null;
-  bet_locked: boolean | null;
-  max_stake_minor: bigint | string | null;
-};
-type PlayerRow = StandingRow & {
-  balance_minor: bigint | string | null;
-  loss_floor_minor: bigint | string | null;
-};
 const bigintOrNull = (value: bigint | string | null | undefined) => (value == null ? null : BigInt(value));
 
 /** A player's standing as read: null for a player who does not exist. */
@@ -27,9 +18,6 @@ const standingOf = (row: StandingRow | undefined): Standing | null =>
         ...breaksOf(row),
       }
     : null;
-
-/** Breaks from play are read with the status (docs/decisions/0232); users has no columns of that name. */
-const STANDING_COLUMNS = `u.status, u.bet_locked, u.max_stake_minor, ${BREAK_COLUMNS}`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A read that overlapped a change of the player is read again, this many times at most. */
@@ -49,6 +37,7 @@ export class AdmissionGate {
 
   constructor(
     private readonly sql: Sql,
+    private readonly reads: StandingReads,
     bus?: Pick<Bus, 'subscribe'>,
     private readonly nowMs: () => number = Date.now,
   ) {
@@ -60,17 +49,7 @@ export class AdmissionGate {
   async prepare(playerId: string): Promise<void> {
     if (!UUID.test(playerId)) return;
     if (this.#standings.has(playerId) && this.funds.isFresh(playerId)) return;
-    const row = await this.#reread(async () => {
-      const [found] = await this.sql.query<PlayerRow>(
-        `SELECT ${STANDING_COLUMNS}, a.balance_minor, a.loss_floor_minor
-           FROM (SELECT 1) AS one
-           LEFT JOIN users u ON u.id = $1::uuid
-           LEFT JOIN player_protection p ON p.player_id = $1::uuid
-           LEFT JOIN accounts a ON a.account_id = $2`,
-        [playerId, playerCashAccountId(playerId)],
-      );
-      return found;
-    });
+    const row = await this.#reread(() => this.reads.player(this.sql, playerId));
     this.funds.learn(playerId, bigintOrNull(row?.balance_minor) ?? 0n);
     this.funds.learnFloor(playerId, bigintOrNull(row?.loss_floor_minor));
     const standing = standingOf(row);
@@ -136,13 +115,7 @@ export class AdmissionGate {
   }
 
   async #readStandings(playerIds: string[], sql: Sql): Promise<void> {
-    const rows = await this.#reread(() =>
-      sql.query<StandingRow & { id: string }>(
-        `SELECT u.id, ${STANDING_COLUMNS} FROM users u LEFT JOIN player_protection p ON p.player_id = u.id
-          WHERE u.id = ANY($1::uuid[])`,
-        [playerIds],
-      ),
-    );
+    const rows = await this.#reread(() => this.reads.standings(sql, playerIds));
     for (const row of rows) this.#standings.set(row.id, standingOf(row)!);
   }
 

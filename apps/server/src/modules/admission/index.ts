@@ -1,5 +1,11 @@
 /** Whether a player may stake money now, for every product (docs/decisions/0231). */
 export { AdmissionGate } from './gate.ts';
+export {
+  STANDING_COLUMNS,
+  type PlayerRow as PlayerStandingRow,
+  type StandingReads,
+  type StandingRow,
+} from './standing-reads.ts';
 export { BREAK_COLUMNS, breaksOf, type Breaks, type BreaksRow } from './breaks.ts';
 export { CASH_FRESH_MS, type Funds } from './funds.ts';
 export {

@@ -6,8 +6,8 @@ import { getDecoyHash } from './passwords.ts';
 import { giveBack } from './rate-limit.ts';
 import { createSession } from './sessions-repo.ts';
 import { admitSignIn, createSignInGuard, hashInTurn, type SignInGuard } from './sign-in-guard.ts';
+import type { SignInRefusalHook } from './sign-in-refusal.ts';
 import { findUserByEmail, toPublicUser, type UserRow } from './users-repo.ts';
-import { exclusionRefusal } from './exclusion.ts';
 import { recordFailedSignIn, type SignInOrigin } from './sign-ins.ts';
 
 // One message for every credential failure, so responses never reveal which emails exist.
@@ -39,19 +39,22 @@ export type LoginInput = {
   origin?: SignInOrigin;
 };
 
+/** The database, and what refuses a sign-in for a reason outside auth. */
+export type LoginDeps = { db: Database; hooks: SignInRefusalHook };
+
 /**
  * The attempt is counted before the password is hashed (limits hold under any concurrency), slowed down
  * when the account is under attack, and hashed in the address's turn. A success gives its count back.
  */
 export async function login(
-  db: Database,
+  deps: LoginDeps,
   input: LoginInput,
   guard: SignInGuard = defaultGuard(),
 ): Promise<Result<LoginResponse>> {
   const admitted = admitSignIn(guard, input.address);
   if (!admitted.ok) return admitted;
   try {
-    return await evaluate(db, input, guard);
+    return await evaluate(deps, input, guard);
   } finally {
     admitted.value();
   }
@@ -59,7 +62,11 @@ export async function login(
 
 const refused = (code: string) => ({ outcome: 'refused', code }) as const;
 
-async function evaluate(db: Database, input: LoginInput, guard: SignInGuard): Promise<Result<LoginResponse>> {
+async function evaluate(
+  { db, hooks }: LoginDeps,
+  input: LoginInput,
+  guard: SignInGuard,
+): Promise<Result<LoginResponse>> {
   const origin = input.origin ?? { address: input.address, userAgent: '' };
   // Only the attempt that reaches a limit is recorded: the ones refused after it would let a flood
   // push the account's real sign-ins out of its history.
@@ -85,7 +92,7 @@ async function evaluate(db: Database, input: LoginInput, guard: SignInGuard): Pr
     return reject('unauthorized', 'UNAUTHORIZED', suspended ? 'This account is suspended.' : LOGIN_FAILED);
   }
   await giveBack(db, attempt.reservations);
-  const excluded = await exclusionRefusal(db, user.id, Date.now());
+  const excluded = await hooks.signInRefusal(db, user.id, Date.now());
   if (excluded) {
     await recordFailedSignIn(db, { userId: user.id }, origin, refused(excluded.code));
     return excluded;

@@ -8,11 +8,16 @@ export { ALL_STAFF, OWNER_ONLY, PLAYER_DESK, TRADING } from './staff-gate.ts';
 export { createSignInGuard, type SignInOptions } from './sign-in-guard.ts';
 export type { PlayerCreatedHook } from './demo.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
-export { insertUser, findUserByEmail, type UserRow } from './users-repo.ts';
+export { insertUser, findUserByEmail, findUserById, type UserRow } from './users-repo.ts';
+export { lockUser, setApiAccess, setPlayerColumn } from './player-columns.ts';
+export { readActiveStaffRole, listStaff, lockStaff, otherActiveOwners, saveStaff } from './staff-repo.ts';
+export { readLiveSessions, readSignIns, sessionStartedAt } from './account-history.ts';
+export { authTables } from './shared-tables.ts';
+export type { SignInRefusalHook } from './sign-in-refusal.ts';
 export { createSession, findSession, revokeAllSessions, revokeSession } from './sessions-repo.ts';
 export { recordFailedSignIn, SIGN_INS_KEPT, type SignInOrigin } from './sign-ins.ts';
 /** Signs a player in directly (the wallet benchmark signs its operator in this way). */
-export { login } from './auth-service.ts';
+export { login, type LoginDeps } from './auth-service.ts';
 export {
   announceRevocation,
   SessionCache,

@@ -15,6 +15,7 @@ import type { Database } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import type { Bus } from '../../lib/bus.ts';
 import type { PlayerCreatedHook } from './demo.ts';
+import type { SignInRefusalHook } from './sign-in-refusal.ts';
 
 const errors = errorResponses(400, 401, 429, 503);
 
@@ -23,7 +24,7 @@ export type AuthDeps = {
   env: Pick<Env, 'SESSION_TTL_HOURS' | 'SIGN_IN_HASH_CONCURRENCY'>;
   db: Database;
   bus: Bus;
-  hooks: PlayerCreatedHook;
+  hooks: PlayerCreatedHook & SignInRefusalHook;
   signIn?: SignInOptions;
 };
 
@@ -45,7 +46,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         const address = throttleAddress(request.ip);
         const origin = originOf(request.ip, request.headers['user-agent']);
         const input = { ...request.body, address, origin, ttlHours: deps.env.SESSION_TTL_HOURS };
-        return unwrap(await login(deps.db, input, guard));
+        return unwrap(await login(deps, input, guard));
       },
     );
 

@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/database.ts';
+import { readBfIds, readOursOfBf, readRunnerBfIds, readRunnerOfBf, type BfIdKind } from '../sports/index.ts';
 
 /**
  * Betfair's ids for our rows (docs/decisions/0256). Sports, events, markets and runners carry a `bf_id`
@@ -89,30 +90,30 @@ export class BetfairIds {
 
   /** Our sport slug → Betfair's eventTypeId. */
   async eventTypeIds(slugs: readonly string[]): Promise<Map<string, string>> {
-    await this.#load(this.#sports, slugs, 'SELECT slug AS k, bf_id FROM sports WHERE slug =');
+    await this.#load(this.#sports, slugs, 'sport');
     return pick(slugs, this.#sports.toBf, (bf) => bf.toString());
   }
 
   /** Betfair's eventTypeId → our sport slug. */
   async sportsOf(eventTypeIds: readonly bigint[]): Promise<Map<bigint, string>> {
-    await this.#loadBack(this.#sports, eventTypeIds, 'SELECT slug AS k, bf_id FROM sports WHERE bf_id =');
+    await this.#loadBack(this.#sports, eventTypeIds, 'sport');
     return pick(eventTypeIds, this.#sports.fromBf, (slug) => slug);
   }
 
   /** Our event id → Betfair's eventId. */
   async eventIds(eventIds: readonly string[]): Promise<Map<string, string>> {
-    await this.#load(this.#events, eventIds, 'SELECT id AS k, bf_id FROM events WHERE id =');
+    await this.#load(this.#events, eventIds, 'event');
     return pick(eventIds, this.#events.toBf, (bf) => bf.toString());
   }
 
   async eventsOf(bfIds: readonly bigint[]): Promise<Map<bigint, string>> {
-    await this.#loadBack(this.#events, bfIds, 'SELECT id AS k, bf_id FROM events WHERE bf_id =');
+    await this.#loadBack(this.#events, bfIds, 'event');
     return pick(bfIds, this.#events.fromBf, (id) => id);
   }
 
   /** Our market id → Betfair's `1.<n>`. */
   async marketIds(marketIds: readonly string[]): Promise<Map<string, string>> {
-    await this.#load(this.#markets, marketIds, 'SELECT id AS k, bf_id FROM markets WHERE id =');
+    await this.#load(this.#markets, marketIds, 'market');
     return pick(marketIds, this.#markets.toBf, bfMarketId);
   }
 
@@ -123,11 +124,7 @@ export class BetfairIds {
       const bf = parseBfMarketId(id);
       if (bf !== null) numbers.set(id, bf);
     }
-    await this.#loadBack(
-      this.#markets,
-      [...numbers.values()],
-      'SELECT id AS k, bf_id FROM markets WHERE bf_id =',
-    );
+    await this.#loadBack(this.#markets, [...numbers.values()], 'market');
     const answer = new Map<string, string>();
     for (const [id, bf] of numbers) {
       const ours = this.#markets.fromBf.get(bf);
@@ -141,10 +138,7 @@ export class BetfairIds {
     const missing = refs.filter((ref) => !this.#runners.toBf.has(runnerKey(ref)));
     if (missing.length > 0) {
       // A market's runners are few: reading all of them goes by the primary key and remembers the rest too.
-      const rows = await this.sql.query<{ market_id: string; runner_id: string; bf_id: bigint | string }>(
-        'SELECT market_id, runner_id, bf_id FROM runners WHERE market_id = ANY($1::text[])',
-        [[...new Set(missing.map((ref) => ref.marketId))]],
-      );
+      const rows = await readRunnerBfIds(this.sql, [...new Set(missing.map((ref) => ref.marketId))]);
       for (const row of rows) {
         this.rememberRunner({ marketId: row.market_id, runnerId: row.runner_id }, BigInt(row.bf_id));
       }
@@ -160,32 +154,23 @@ export class BetfairIds {
   /** A selectionId → its runner (market and runner id), or null when none has it. */
   async runnerOf(selectionId: bigint): Promise<RunnerRef | null> {
     if (!this.#runners.fromBf.has(selectionId)) {
-      const [row] = await this.sql.query<{ market_id: string; runner_id: string }>(
-        'SELECT market_id, runner_id FROM runners WHERE bf_id = $1',
-        [selectionId.toString()],
-      );
+      const row = await readRunnerOfBf(this.sql, selectionId);
       if (!row) return null;
       this.rememberRunner({ marketId: row.market_id, runnerId: row.runner_id }, selectionId);
     }
     return this.#runnerRefs.get(this.#runners.fromBf.get(selectionId)!) ?? null;
   }
 
-  async #load(map: TwoWay<string>, keys: readonly string[], select: string): Promise<void> {
+  async #load(map: TwoWay<string>, keys: readonly string[], kind: BfIdKind): Promise<void> {
     const missing = [...new Set(keys)].filter((key) => !map.toBf.has(key));
     if (missing.length === 0) return;
-    const rows = await this.sql.query<{ k: string; bf_id: bigint | string }>(`${select} ANY($1::text[])`, [
-      missing,
-    ]);
-    for (const row of rows) map.remember(row.k, BigInt(row.bf_id));
+    for (const row of await readBfIds(this.sql, kind, missing)) map.remember(row.k, BigInt(row.bf_id));
   }
 
-  async #loadBack(map: TwoWay<string>, numbers: readonly bigint[], select: string): Promise<void> {
+  async #loadBack(map: TwoWay<string>, numbers: readonly bigint[], kind: BfIdKind): Promise<void> {
     const missing = [...new Set(numbers)].filter((bf) => !map.fromBf.has(bf));
     if (missing.length === 0) return;
-    const rows = await this.sql.query<{ k: string; bf_id: bigint | string }>(`${select} ANY($1::bigint[])`, [
-      missing.map(String),
-    ]);
-    for (const row of rows) map.remember(row.k, BigInt(row.bf_id));
+    for (const row of await readOursOfBf(this.sql, kind, missing)) map.remember(row.k, BigInt(row.bf_id));
   }
 }
 

@@ -49,3 +49,4 @@ export async function registerBetfair(
     apiNgRoutes(scope, callers, operations);
   });
 }
+export { betfairTables } from './shared-tables.ts';

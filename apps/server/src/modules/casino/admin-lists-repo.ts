@@ -11,6 +11,7 @@ import type {
 import { formatMinor } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import { ok, reject, type Result } from '../../platform/rejections.ts';
+import { authTables } from '../auth/index.ts';
 
 /**
  * The console's casino lists (docs/decisions/0245), newest first in insertion order, paged by the id
@@ -74,7 +75,7 @@ export async function listCasinoSessions(
     `SELECT s.id::text AS cursor, s.player_id::text AS player_id, u.email, s.game_id, s.created_at,
             s.expires_at, b.rounds, b.staked_minor, b.won_minor, b.last_bet_at
        FROM casino_sessions s
-       LEFT JOIN users u ON u.id = s.player_id
+       LEFT JOIN ${authTables.users} u ON u.id = s.player_id
       CROSS JOIN LATERAL (
         SELECT count(DISTINCT t.round_id)::int AS rounds,
                coalesce(sum(t.amount_minor) FILTER (WHERE t.bet_status <> 'ROLLED_BACK'), 0)::text
@@ -136,7 +137,7 @@ export async function listCasinoRounds(
             t.game_id, t.amount_minor::text AS amount_minor, t.win_minor::text AS win_minor, t.bet_status,
             t.created_at
        FROM casino_transactions t
-       LEFT JOIN users u ON u.id = t.player_id
+       LEFT JOIN ${authTables.users} u ON u.id = t.player_id
       WHERE t.kind = 'BET' AND ($1::uuid IS NULL OR t.player_id = $1::uuid)
         AND ($2::text IS NULL OR t.game_id = $2::text) AND ($3::bigint IS NULL OR t.seq < $3::bigint)
         AND ($5::timestamptz IS NULL OR (t.created_at >= $5::timestamptz
@@ -223,7 +224,7 @@ export async function listCasinoCallbacks(
                  AND ($2::bigint IS NULL OR r.seq < $2::bigint) AND ($4::text IS NULL OR r.game_id = $4::text)
                  AND ($7::bigint IS NULL OR r.session_id = $7::bigint)
                ORDER BY r.seq DESC LIMIT $3)) c
-       LEFT JOIN users u ON u.id = c.player_id
+       LEFT JOIN ${authTables.users} u ON u.id = c.player_id
       ORDER BY c.seq DESC LIMIT $3`,
     [
       window?.playerId ?? query.player ?? null,

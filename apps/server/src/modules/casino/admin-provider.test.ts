@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../../test/test-app.ts';
 import { AdmissionGate } from '../admission/index.ts';
+import { standingReads } from '../protection/index.ts';
 import { CasinoProviderSwitch } from './admin-provider.ts';
 import { demoPlayer, fakeAggregator, launchToken, newId, walletCall } from './casino-test-kit.ts';
 import { CasinoWallet } from './wallet-service.ts';
@@ -137,7 +138,10 @@ describe('the casino provider switch', () => {
   });
 
   it('reaches the other instances over the bus', async () => {
-    const other = new CasinoWallet({ ...ctx.deps, admission: new AdmissionGate(ctx.deps.db, ctx.deps.bus) });
+    const other = new CasinoWallet({
+      ...ctx.deps,
+      admission: new AdmissionGate(ctx.deps.db, standingReads, ctx.deps.bus),
+    });
     expect(await other.provider.enabled()).toBe(true);
     expect((await switchTo({ enabled: false })).statusCode).toBe(200);
     await vi.waitFor(async () => expect(await other.provider.enabled()).toBe(false));

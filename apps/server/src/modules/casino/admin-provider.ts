@@ -2,6 +2,7 @@ import { PROVIDER_DISABLED_MESSAGE, type CasinoProvider } from '@backlay/contrac
 import type { Sql } from '../../db/database.ts';
 import type { Bus } from '../../lib/bus.ts';
 import { reject, type Rejection } from '../../platform/rejections.ts';
+import { authTables } from '../auth/index.ts';
 
 /**
  * The casino provider switch (docs/decisions/0245). Off, the portal launches no third-party game and
@@ -59,7 +60,7 @@ type ProviderRow = { enabled: boolean; changed_at: Date | string | null; email: 
 export async function readProvider(sql: Sql, options: { lock?: boolean } = {}): Promise<CasinoProvider> {
   const [row] = await sql.query<ProviderRow>(
     `SELECT p.enabled, p.changed_at, u.email FROM casino_provider p
-       LEFT JOIN users u ON u.id = p.changed_by
+       LEFT JOIN ${authTables.users} u ON u.id = p.changed_by
       ${options.lock ? 'FOR UPDATE OF p' : ''}`,
   );
   return {

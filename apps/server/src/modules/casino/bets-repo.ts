@@ -68,3 +68,12 @@ export async function readCasinoBets(
     total: Number(count?.total ?? 0),
   };
 }
+
+/** Whether a transaction id is a casino bet's. */
+export async function isCasinoBet(sql: Sql, transactionId: string): Promise<boolean> {
+  const rows = await sql.query(
+    "SELECT 1 FROM casino_transactions WHERE transaction_id = $1 AND kind = 'BET'",
+    [transactionId],
+  );
+  return rows.length > 0;
+}

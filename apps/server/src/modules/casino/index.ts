@@ -13,3 +13,5 @@ export {
 /** Opens a game session without the aggregator (the casino wallet benchmark plays this way). */
 export { openCasinoSession, LAUNCH_TOKEN_TTL_MS } from './sessions-repo.ts';
 export { signBody } from '@backlay/contracts/casino-signature';
+export { casinoTables } from './shared-tables.ts';
+export { isCasinoBet } from './bets-repo.ts';

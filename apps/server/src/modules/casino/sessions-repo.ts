@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/database.ts';
-import { hashToken, newToken } from '../auth/index.ts';
+import { authTables, hashToken, newToken } from '../auth/index.ts';
 
 /** How long a launch token may place bets; wins and rollbacks are still taken after it (0141). */
 export const LAUNCH_TOKEN_TTL_MS = 4 * 60 * 60 * 1000;
@@ -38,7 +38,7 @@ export type SessionRow = {
 /** A session with its player's status: expiry and suspension are read afresh on every use. */
 export const SESSION_COLUMNS =
   's.token_hash, s.player_id::text AS player_id, s.game_id, s.expires_at, u.status';
-export const SESSIONS_WITH_PLAYERS = 'casino_sessions s JOIN users u ON u.id = s.player_id';
+export const SESSIONS_WITH_PLAYERS = `casino_sessions s JOIN ${authTables.users} u ON u.id = s.player_id`;
 
 export const sessionOf = (row: SessionRow): CasinoSession => ({
   playerId: row.player_id,

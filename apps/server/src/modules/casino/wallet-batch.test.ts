@@ -14,6 +14,7 @@ import {
 import type { Callback } from './wallet-request.ts';
 import { CasinoWallet } from './wallet-service.ts';
 import { AdmissionGate } from '../admission/index.ts';
+import { standingReads } from '../protection/index.ts';
 
 /**
  * Callbacks handed in together are decided and written as one batch (docs/decisions/0182): these
@@ -271,7 +272,10 @@ describe('one batch of wallet callbacks', () => {
 
   it('posts once when copies of a bet reach two wallets at once, as in two processes', async () => {
     const { playerId, token } = await player();
-    const other = new CasinoWallet({ ...ctx.deps, admission: new AdmissionGate(ctx.deps.db, ctx.deps.bus) });
+    const other = new CasinoWallet({
+      ...ctx.deps,
+      admission: new AdmissionGate(ctx.deps.db, standingReads, ctx.deps.bus),
+    });
     const copies = (transactionId: string, amount: string) =>
       Array.from({ length: 20 }, (_, i) =>
         (i % 2 === 0 ? casino : other).answer(bet({ token, transactionId, amount })),

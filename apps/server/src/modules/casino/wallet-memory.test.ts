@@ -13,6 +13,7 @@ import {
 import type { Callback } from './wallet-request.ts';
 import { CasinoWallet } from './wallet-service.ts';
 import { AdmissionGate } from '../admission/index.ts';
+import { standingReads } from '../protection/index.ts';
 
 /**
  * A batch whose tokens, players and bets earlier batches told the wallet about is decided from memory
@@ -146,7 +147,10 @@ describe('a batch decided from memory', () => {
 
   it('settles a bet only as it stands, when another wallet settled it since', async () => {
     const { token, betId } = await playerWithOpenBet();
-    const other = new CasinoWallet({ ...ctx.deps, admission: new AdmissionGate(ctx.deps.db, ctx.deps.bus) });
+    const other = new CasinoWallet({
+      ...ctx.deps,
+      admission: new AdmissionGate(ctx.deps.db, standingReads, ctx.deps.bus),
+    });
     await other.answer(settle('win', { token, transactionId: newId('win'), amount: '30', betId }));
     const result = await fromMemory([
       settle('win', { token, transactionId: newId('win'), amount: '20', betId }),
@@ -174,7 +178,10 @@ describe('a batch decided from memory', () => {
     const { playerId, token } = await player();
     const wallets = [
       casino,
-      new CasinoWallet({ ...ctx.deps, admission: new AdmissionGate(ctx.deps.db, ctx.deps.bus) }),
+      new CasinoWallet({
+        ...ctx.deps,
+        admission: new AdmissionGate(ctx.deps.db, standingReads, ctx.deps.bus),
+      }),
     ];
     const play = async (wallet: CasinoWallet) => {
       const statuses: string[] = [];

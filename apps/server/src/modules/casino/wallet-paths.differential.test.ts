@@ -5,11 +5,12 @@ import { InProcessBus } from '../../lib/bus.ts';
 import { openTestDatabase } from '../../test/test-db.ts';
 import { auditLedger, WalletService } from '../wallet/index.ts';
 import type { WalletPaths } from './wallet-batch.ts';
-import { AVIATOR, readWritten, seedSequence, type SeededPlayer } from './wallet-paths-ledger.ts';
+import { AVIATOR, readWritten, seedSequence, type SeededPlayer } from './wallet-paths-test-kit.ts';
 import { planSequences, WAVE_MS, type PlannedCallback, type Sequence } from './wallet-paths-sequences.ts';
 import type { Callback } from './wallet-request.ts';
 import { CasinoWallet } from './wallet-service.ts';
 import { AdmissionGate } from '../admission/index.ts';
+import { standingReads } from '../protection/index.ts';
 
 /**
  * The wallet writes a batch from memory, foreseen, or read then written, and alone when a batch fails
@@ -60,7 +61,7 @@ async function play(paths: WalletPaths, sequences: readonly Sequence[]): Promise
     const casino = new CasinoWallet({
       db,
       wallet,
-      admission: new AdmissionGate(db),
+      admission: new AdmissionGate(db, standingReads),
       now: () => nowMs,
       paths,
     });

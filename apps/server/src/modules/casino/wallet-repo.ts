@@ -1,7 +1,8 @@
 import type { CasinoBetStatus, CasinoWalletAnswer } from '@backlay/contracts';
-import { playerCashAccountId } from '@backlay/ledger';
+import { playerCashAccountId, playerCashAccountIdSql } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
-import type { LedgerCall, LedgerCallRow } from '../wallet/index.ts';
+import { authTables } from '../auth/index.ts';
+import { walletTables, type LedgerCall, type LedgerCallRow } from '../wallet/index.ts';
 import type { LedgerOutcome } from './wallet-cash.ts';
 import { SESSION_COLUMNS, sessionOf, type CasinoSession, type SessionRow } from './sessions-repo.ts';
 
@@ -81,15 +82,15 @@ export async function readBatch(
           SELECT transaction_id, player_id::text AS player_id, game_id, round_id,
                  ledger_transfer_id::text AS ledger_transfer_id, win_minor::text AS win_minor, bet_status
             FROM casino_transactions WHERE transaction_id = k.id AND kind = 'BET' FOR UPDATE OFFSET 0) b),
-     sessions AS (
+     played AS (
        SELECT ${SESSION_COLUMNS}, a.balance_minor::text AS cash_minor
          FROM unnest($2::text[]) AS k(hash)
         CROSS JOIN LATERAL (SELECT * FROM casino_sessions WHERE token_hash = k.hash OFFSET 0) s
-        CROSS JOIN LATERAL (SELECT status FROM users WHERE id = s.player_id OFFSET 0) u
-         LEFT JOIN LATERAL (SELECT balance_minor FROM accounts
-                             WHERE account_id = 'cash:' || s.player_id::text OFFSET 0) a ON true)
+        CROSS JOIN LATERAL (SELECT status FROM ${authTables.users} WHERE id = s.player_id OFFSET 0) u
+         LEFT JOIN LATERAL (SELECT balance_minor FROM ${walletTables.accounts}
+                             WHERE account_id = ${playerCashAccountIdSql('s.player_id::text')} OFFSET 0) a ON true)
      SELECT (SELECT coalesce(json_agg(l), '[]') FROM locked l) AS bets,
-            (SELECT coalesce(json_agg(x), '[]') FROM sessions x) AS sessions,
+            (SELECT coalesce(json_agg(x), '[]') FROM played x) AS sessions,
             (SELECT coalesce(json_agg(t), '[]') FROM (
                SELECT t.* FROM unnest($3::text[]) AS k(id)
                 CROSS JOIN LATERAL (SELECT transaction_id, fingerprint, answer FROM casino_transactions

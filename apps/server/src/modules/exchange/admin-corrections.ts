@@ -15,8 +15,7 @@ import { errorResponses } from '../../platform/error-responses.ts';
 import { reject, unwrap } from '../../platform/rejections.ts';
 import { actorOf } from '../audit/index.ts';
 import { TRADING } from '../auth/index.ts';
-import { readMarketsById } from '../sports/index.ts';
-import type { OperatorResult } from './admin-events.ts';
+import { hasRunner, readMarketsById, readMarketType, type OperatorResult } from '../sports/index.ts';
 import { findBet, notVoidableHere } from './bet-void.ts';
 import { asBetResult, betError } from './errors.ts';
 import type { ExchangeService } from './exchange-service.ts';
@@ -45,11 +44,9 @@ export function exchangeCorrectionRoutes(exchange: ExchangeService): FastifyPlug
       },
       async (request) => {
         const marketId = request.params.id;
-        const [market] = await db.query<{ type: string }>('SELECT type FROM markets WHERE id = $1', [
-          marketId,
-        ]);
-        if (!market) unwrap(betError('UNKNOWN_MARKET'));
-        const outcome = outcomeOf(await operatorResult(db, market!.type, marketId, request.body));
+        const type = await readMarketType(db, marketId);
+        if (type === undefined) unwrap(betError('UNKNOWN_MARKET'));
+        const outcome = outcomeOf(await operatorResult(db, type!, marketId, request.body));
         const command = {
           type: 'resettle',
           outcome,
@@ -111,11 +108,7 @@ export async function operatorResult(
   }
   if (line)
     unwrap(reject('invalid', 'RESULT_REQUIRED', 'A line market settles on its final value: send {result}.'));
-  const [runner] = await db.query('SELECT 1 FROM runners WHERE market_id = $1 AND runner_id = $2', [
-    marketId,
-    body.winnerRunnerId,
-  ]);
-  if (!runner) unwrap(betError('UNKNOWN_RUNNER'));
+  if (!(await hasRunner(db, marketId, body.winnerRunnerId))) unwrap(betError('UNKNOWN_RUNNER'));
   return { kind: 'WINNER', winnerRunnerId: body.winnerRunnerId };
 }
 

@@ -10,6 +10,7 @@ import type { Sql } from '../../db/database.ts';
 import { errorResponses } from '../../platform/error-responses.ts';
 import { reject, unwrap } from '../../platform/rejections.ts';
 import { ALL_STAFF } from '../auth/index.ts';
+import { isKnownSport } from '../sports/index.ts';
 import { listAdminMarkets, readAdminMarket } from './admin-markets.ts';
 import { betError } from './errors.ts';
 
@@ -33,7 +34,7 @@ export function adminMarketsRoutes(db: Sql): FastifyPluginAsyncZod {
       async (request) => {
         const { sport } = request.query;
         // A misspelt sport would list nothing and look like an empty sport.
-        if (sport !== undefined && !(await db.query('SELECT 1 FROM sports WHERE slug = $1', [sport])).length)
+        if (sport !== undefined && !(await isKnownSport(db, sport)))
           unwrap(reject('invalid', 'UNKNOWN_SPORT', `There is no sport "${sport}".`));
         return listAdminMarkets(db, request.query);
       },

@@ -7,6 +7,7 @@ import type {
 } from '@backlay/contracts';
 import { formatMinor } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
+import { readRunnersInOrder, sportsTables } from '../sports/index.ts';
 
 /**
  * Every exchange market for the console (docs/decisions/0249), whatever its state, latest start first.
@@ -50,18 +51,18 @@ const withDetails = (page: string) => `
          r.kind AS outcome_kind, r.winner_runner_id, w.name AS winner, r.line_result, r.decided_at,
          m.bet_delay_sec, m.commission_percent, m.line, e.status AS event_status, e.in_play AS event_in_play
     FROM (${page}) p
-    JOIN markets m ON m.id = p.id
-    JOIN events e ON e.id = m.event_id
-    JOIN competitions c ON c.id = e.competition_id
-    LEFT JOIN market_results r ON r.market_id = m.id
-    LEFT JOIN runners w ON w.market_id = r.market_id AND w.runner_id = r.winner_runner_id`;
+    JOIN ${sportsTables.markets} m ON m.id = p.id
+    JOIN ${sportsTables.events} e ON e.id = m.event_id
+    JOIN ${sportsTables.competitions} c ON c.id = e.competition_id
+    LEFT JOIN ${sportsTables.marketResults} r ON r.market_id = m.id
+    LEFT JOIN ${sportsTables.runners} w ON w.market_id = r.market_id AND w.runner_id = r.winner_runner_id`;
 
 /**
  * One page, filtered; the cursor is the last row's (start, id). Parameters: $1 sport, $2 status, $3 name
  * pattern, $4 cursor micros, $5 cursor id, $6 rows.
  */
 const PAGE = `
-  SELECT m.id, e.start_time FROM markets m JOIN events e ON e.id = m.event_id
+  SELECT m.id, e.start_time FROM ${sportsTables.markets} m JOIN ${sportsTables.events} e ON e.id = m.event_id
    WHERE ($1::text IS NULL OR e.sport_slug = $1::text) AND ($2::text IS NULL OR m.status = $2::text)
      AND ($3::text IS NULL OR e.name ILIKE $3::text OR m.name ILIKE $3::text)
      AND ($4::bigint IS NULL
@@ -99,15 +100,12 @@ type DetailRow = MarketRow & {
 /** One market as its console page shows it; null when there is none. */
 export async function readAdminMarket(sql: Sql, marketId: string): Promise<AdminMarketDetail | null> {
   const [row] = await sql.query<DetailRow & { settled_at: Date | string | null }>(
-    `SELECT x.*, s.settled_at FROM (${withDetails('SELECT id FROM markets WHERE id = $1')}) x
+    `SELECT x.*, s.settled_at FROM (${withDetails(`SELECT id FROM ${sportsTables.markets} WHERE id = $1`)}) x
        LEFT JOIN market_settlements s ON s.market_id = x.id`,
     [marketId],
   );
   if (!row) return null;
-  const runners = await sql.query<{ runner_id: string; name: string; fair_ppm: number | null }>(
-    'SELECT runner_id, name, fair_ppm FROM runners WHERE market_id = $1 ORDER BY sort_order, runner_id',
-    [marketId],
-  );
+  const runners = await readRunnersInOrder(sql, marketId);
   const market = marketOf(row);
   return {
     ...market,

@@ -16,15 +16,20 @@ import { ok, reject, transactionResult, unwrap, type Result } from '../../platfo
 import { transaction } from '../../platform/transaction.ts';
 import { actorOf, recordAudit, type AuditActor } from '../audit/index.ts';
 import { ALL_STAFF, TRADING } from '../auth/index.ts';
-import { publishNewMarkets, readMarketsById } from '../sports/index.ts';
 import {
-  inRequestOrder,
+  hasResult,
   insertCustomEvent,
+  isKnownSport,
+  lockMarketStatus,
+  publishNewMarkets,
+  readMarketsById,
+  readMarketType,
   recordResult,
   setMarketStatus,
   type CustomEvent,
   type OperatorResult,
-} from './admin-events.ts';
+} from '../sports/index.ts';
+import { inRequestOrder } from './admin-events.ts';
 import { adminMarketsRoutes } from './admin-markets-routes.ts';
 import { exchangeCorrectionRoutes, operatorResult } from './admin-corrections.ts';
 import { changeStakeLimits } from './admin-stake-limits.ts';
@@ -67,8 +72,8 @@ export function exchangeAdminRoutes(
         },
       },
       async (request, reply) => {
-        const [sport] = await db.query('SELECT 1 FROM sports WHERE slug = $1', [request.body.sport]);
-        if (!sport) unwrap(reject('invalid', 'UNKNOWN_SPORT', 'There is no such sport.'));
+        if (!(await isKnownSport(db, request.body.sport)))
+          unwrap(reject('invalid', 'UNKNOWN_SPORT', 'There is no such sport.'));
         const event = unwrap(withStakeLimits(request.body));
         const created = await transaction(db, async (tx) => {
           const inserted = await insertCustomEvent(tx, event, commissionPercent);
@@ -104,14 +109,11 @@ export function exchangeAdminRoutes(
         async (request) => {
           const marketId = request.params.id;
           const changed = await transactionResult(db, async (tx) => {
-            const [before] = await tx.query<{ status: string }>(
-              'SELECT status FROM markets WHERE id = $1 FOR UPDATE',
-              [marketId],
-            );
-            if (!before) return betError('UNKNOWN_MARKET');
+            const before = await lockMarketStatus(tx, marketId);
+            if (before === undefined) return betError('UNKNOWN_MARKET');
             if (!(await setMarketStatus(tx, marketId, status)))
               return betError('MARKET_CLOSED', 'Only an open or suspended market can change like this.');
-            const change = { before: { status: before.status }, after: { status } };
+            const change = { before: { status: before }, after: { status } };
             await recordAudit(tx, actorOf(request), {
               action: `market ${action}`,
               target: `market:${marketId}`,
@@ -186,11 +188,9 @@ export function exchangeAdminRoutes(
       },
       async (request) => {
         const marketId = request.params.id;
-        const [market] = await db.query<{ type: string }>('SELECT type FROM markets WHERE id = $1', [
-          marketId,
-        ]);
-        if (!market) unwrap(betError('UNKNOWN_MARKET'));
-        const result = await operatorResult(db, market!.type, marketId, request.body);
+        const type = await readMarketType(db, marketId);
+        if (type === undefined) unwrap(betError('UNKNOWN_MARKET'));
+        const result = await operatorResult(db, type!, marketId, request.body);
         await closeWith(marketId, result, actorOf(request), request.body.reason);
         return syncThen(marketId);
       },
@@ -206,18 +206,14 @@ export function exchangeAdminRoutes(
     why: string | undefined,
   ): Promise<void> {
     await transaction(db, async (tx) => {
-      const [market] = await tx.query<{ status: string }>(
-        'SELECT status FROM markets WHERE id = $1 FOR UPDATE',
-        [marketId],
-      );
-      if (!market) unwrap(betError('UNKNOWN_MARKET'));
+      const status = await lockMarketStatus(tx, marketId);
+      if (status === undefined) unwrap(betError('UNKNOWN_MARKET'));
       // A result stands once given: changing it is a re-settlement, with its reversal (0242).
-      const [decided] = await tx.query('SELECT 1 FROM market_results WHERE market_id = $1', [marketId]);
-      if (decided) unwrap(alreadyDecided());
+      if (await hasResult(tx, marketId)) unwrap(alreadyDecided());
       await recordResult(tx, marketId, result);
       await setMarketStatus(tx, marketId, 'CLOSED');
       const action = result.kind === 'VOID' ? 'market void' : 'market settle';
-      const change = { before: { status: market!.status }, after: result, reason: why ?? null };
+      const change = { before: { status }, after: result, reason: why ?? null };
       await recordAudit(tx, actor, { action, target: `market:${marketId}`, ...change });
     });
   }

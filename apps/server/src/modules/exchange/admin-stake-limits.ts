@@ -3,10 +3,9 @@ import { formatMinor } from '@backlay/ledger';
 import type { Database } from '../../db/database.ts';
 import { ok, reject, transactionResult, type Result } from '../../platform/rejections.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { lockStakeLimits, saveStakeLimits } from '../sports/index.ts';
 import { betError } from './errors.ts';
 import { stakeLimitsFrom } from './stake-limits.ts';
-
-type LimitsRow = { status: string; min_stake_minor: bigint | string; max_stake_minor: bigint | string };
 
 /**
  * `PATCH /api/admin/markets/:id`: the operator's new stake limits on a live market's row (the unit takes
@@ -22,10 +21,7 @@ export function changeStakeLimits(
   if (input.minStake === undefined && input.maxStake === undefined)
     return Promise.resolve(reject('invalid', 'INVALID_STAKE_LIMITS', 'Send minStake, maxStake or both.'));
   return transactionResult(db, async (tx) => {
-    const [row] = await tx.query<LimitsRow>(
-      'SELECT status, min_stake_minor, max_stake_minor FROM markets WHERE id = $1 FOR UPDATE',
-      [marketId],
-    );
+    const row = await lockStakeLimits(tx, marketId);
     if (!row) return betError('UNKNOWN_MARKET');
     if (row.status !== 'OPEN' && row.status !== 'SUSPENDED')
       return betError('MARKET_CLOSED', 'Only an open or suspended market takes new stake limits.');
@@ -34,11 +30,7 @@ export function changeStakeLimits(
       maxStakeMinor: BigInt(row.max_stake_minor),
     });
     if (!limits.ok) return limits;
-    await tx.query(
-      `UPDATE markets SET min_stake_minor = $2, max_stake_minor = $3, version = version + 1, updated_at = now()
-       WHERE id = $1`,
-      [marketId, limits.value.minStakeMinor, limits.value.maxStakeMinor],
-    );
+    await saveStakeLimits(tx, marketId, limits.value);
     await recordAudit(tx, actor, {
       action: 'market stake limits',
       target: `market:${marketId}`,

@@ -5,6 +5,7 @@ import type { Sql } from '../../db/database.ts';
 import { afterCommit } from '../../platform/transaction.ts';
 import { ok, reject, transactionResult, type Rejection, type Result } from '../../platform/rejections.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { lockPlayersCash } from '../wallet/index.ts';
 import { writeBatch } from './batch-write.ts';
 import { Effects } from './effects.ts';
 import { engineRejection } from './errors.ts';
@@ -249,12 +250,7 @@ async function coversGrowth(
   }
   if (growth.size === 0) return true;
   const cashIds = [...growth.keys()];
-  await tx.query('SELECT count(*) FROM ledger_lock_players($1::text[])', [cashIds]);
-  const cash = await tx.query<{ account_id: string; balance_minor: bigint | string }>(
-    'SELECT account_id, balance_minor FROM accounts WHERE account_id = ANY ($1::text[])',
-    [cashIds],
-  );
-  const balances = new Map(cash.map((row) => [row.account_id, BigInt(row.balance_minor)]));
+  const balances = await lockPlayersCash(tx, cashIds);
   return cashIds.every((cashId) => (balances.get(cashId) ?? 0n) >= growth.get(cashId)!);
 }
 

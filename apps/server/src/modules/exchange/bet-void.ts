@@ -5,6 +5,8 @@ import type { Sql } from '../../db/database.ts';
 import { afterCommit, transaction } from '../../platform/transaction.ts';
 import { ok, reject, type Rejection, type Result } from '../../platform/rejections.ts';
 import { recordAudit, type AuditActor, type AuditRecord } from '../audit/index.ts';
+import { isCasinoBet } from '../casino/index.ts';
+import { roundBetProduct } from '../tables/index.ts';
 import { writeBatch } from './batch-write.ts';
 import { Effects } from './effects.ts';
 import { betError, engineRejection, exchangeUnavailable } from './errors.ts';
@@ -157,18 +159,10 @@ export async function findBet(
   ]);
   if (exchange) return { product: 'exchange', marketId: exchange.market_id };
   if (UUID.test(betId)) {
-    const [round] = await sql.query<{ product: 'tables' | 'crash' }>(
-      `SELECT 'tables' AS product FROM table_bets WHERE id = $1::uuid
-       UNION ALL SELECT 'crash' FROM crash_bets WHERE id = $1::uuid LIMIT 1`,
-      [betId],
-    );
-    if (round) return { product: round.product };
+    const product = await roundBetProduct(sql, betId);
+    if (product) return { product };
   }
-  const [casino] = await sql.query(
-    "SELECT 1 FROM casino_transactions WHERE transaction_id = $1 AND kind = 'BET'",
-    [betId],
-  );
-  return casino ? { product: 'casino' } : null;
+  return (await isCasinoBet(sql, betId)) ? { product: 'casino' } : null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,6 @@
 import type { Bet } from '@backlay/contracts';
 import type { Sql } from '../../db/database.ts';
+import { sportsTables } from '../sports/index.ts';
 import { betView } from './bet-view.ts';
 import { toBetState, type BetRow } from './market-load.ts';
 
@@ -22,8 +23,8 @@ export async function readPlayerBets(
   const statuses = filter.status ? STATUS_SETS[filter.status] : null;
   const rows = await sql.query<Row>(
     `SELECT b.*, e.name AS event_name, m.name AS market_name, r.name AS runner_name
-       FROM bets b JOIN markets m ON m.id = b.market_id JOIN events e ON e.id = m.event_id
-       LEFT JOIN runners r ON r.market_id = b.market_id AND r.runner_id = b.runner_id
+       FROM bets b JOIN ${sportsTables.markets} m ON m.id = b.market_id JOIN ${sportsTables.events} e ON e.id = m.event_id
+       LEFT JOIN ${sportsTables.runners} r ON r.market_id = b.market_id AND r.runner_id = b.runner_id
       WHERE b.player_id = $1 AND ($2::text IS NULL OR b.market_id = $2)
         AND ($3::jsonb IS NULL OR b.status IN (SELECT jsonb_array_elements_text($3::jsonb)))
         AND ($4::text IS NULL OR b.id = $4)
@@ -50,4 +51,15 @@ export async function findBet(
     [playerId, betId],
   );
   return row ? { id: row.id, marketId: row.market_id } : null;
+}
+
+/** The player's bets with a part still resting in a book, with their markets. */
+export async function readRestingBets(
+  sql: Sql,
+  playerId: string,
+): Promise<{ id: string; market_id: string }[]> {
+  return sql.query<{ id: string; market_id: string }>(
+    `SELECT id, market_id FROM bets WHERE player_id = $1 AND status IN ('UNMATCHED', 'PARTIALLY_MATCHED')`,
+    [playerId],
+  );
 }

@@ -1,5 +1,6 @@
 import type { Lifecycle, LoopWorker } from '../../platform/lifecycle.ts';
 import { sleep } from '../../platform/lifecycle-workers.ts';
+import { sportsTables } from '../sports/index.ts';
 import type { ExchangeService } from './exchange-service.ts';
 
 /** How often markets that still need the exchange (quotes, a settlement) are swept. */
@@ -19,7 +20,7 @@ export function exchangeWorker(
     async run(signal) {
       while (!signal.aborted) {
         const rows = await exchange.deps.db.query<{ id: string }>(
-          `SELECT m.id FROM markets m
+          `SELECT m.id FROM ${sportsTables.markets} m
             WHERE (m.status IN ('OPEN', 'SUSPENDED')
                OR (m.status = 'CLOSED' AND NOT EXISTS (SELECT 1 FROM market_settlements s WHERE s.market_id = m.id)))`,
         );

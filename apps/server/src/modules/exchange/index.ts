@@ -10,3 +10,12 @@ export { startExchange } from './exchange-worker.ts';
 export { placeRequest, tickOf, type PlaceOptions } from './place-request.ts';
 export { asBetResult, type ExchangeRefusalCode } from './errors.ts';
 export type { PlaceAnswer } from './place-command.ts';
+export { exchangeTables } from './shared-tables.ts';
+export { readRestingBets } from './bets-read.ts';
+export {
+  readFillsOfBets,
+  readTradedByPrice,
+  readWinners,
+  type BetFillRow,
+  type TradedRow,
+} from './fills-read.ts';

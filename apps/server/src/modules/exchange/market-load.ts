@@ -1,6 +1,8 @@
 import type { BetSide, BetStatus, MarketStatus } from '@backlay/contracts';
 import { ExchangeMarket, RunnerMarketRisk, type ExchangeEvent, type Persistence } from '@backlay/exchange';
 import type { Sql } from '../../db/database.ts';
+import { readBookVersion, readTradedMarket } from '../sports/index.ts';
+import { readPendingHolds } from '../wallet/index.ts';
 import { replayHouseBet } from './house-bets.ts';
 import { MarketUnit, remainingMinor } from './market-unit.ts';
 import type { BetState, MarketInfo, RunLine } from './types.ts';
@@ -24,17 +26,9 @@ type MarketRow = {
 
 /** The market's terms and runners as the database has them now; null: no such market. */
 export async function readMarketInfo(sql: Sql, marketId: string): Promise<MarketInfo | null> {
-  const [row] = await sql.query<MarketRow>(
-    `SELECT m.id, m.event_id, e.name AS event_name, e.status AS event_status, m.type, m.name, m.status,
-            m.in_play, m.house_priced, m.market_maker, m.min_stake_minor, m.max_stake_minor, m.commission_percent, m.line
-       FROM markets m JOIN events e ON e.id = m.event_id WHERE m.id = $1`,
-    [marketId],
-  );
-  if (!row) return null;
-  const runners = await sql.query<{ runner_id: string; name: string; fair_ppm: number | null }>(
-    'SELECT runner_id, name, fair_ppm FROM runners WHERE market_id = $1 ORDER BY sort_order',
-    [marketId],
-  );
+  const read = await readTradedMarket<MarketRow>(sql, marketId);
+  if (!read) return null;
+  const { market: row, runners } = read;
   return {
     id: row.id,
     eventId: row.event_id,
@@ -66,16 +60,13 @@ export async function loadMarketUnit(sql: Sql, marketId: string): Promise<Market
   if (!info) return null;
   const engine = unwrap(ExchangeMarket.create(Math.max(info.runners.length, 1)));
   const risk = unwrap(RunnerMarketRisk.create(Math.max(info.runners.length, 1)));
-  const [book] = await sql.query<{ version: string | number }>(
-    'SELECT version FROM market_books WHERE market_id = $1',
-    [marketId],
-  );
+  const bookVersion = await readBookVersion(sql, marketId);
   const [settled] = await sql.query('SELECT 1 FROM market_settlements WHERE market_id = $1', [marketId]);
   const rows = await sql.query<BetRow>('SELECT * FROM bets WHERE market_id = $1 ORDER BY seq', [marketId]);
   const runnerIndex = new Map(info.runners.map((runner, index) => [runner.id, index]));
   const bets = rows.map((row) => ({ ...toBetState(row), runnerIndex: runnerIndex.get(row.runner_id) ?? -1 }));
   const unit = new MarketUnit(info, engine, risk, {
-    bookVersion: Number(book?.version ?? 0),
+    bookVersion,
     settled: settled !== undefined,
     nextSeq: bets.length === 0 ? 1 : bets[bets.length - 1]!.seq + 1,
   });
@@ -100,10 +91,7 @@ export async function loadMarketUnit(sql: Sql, marketId: string): Promise<Market
     });
     if (placed.ok) risk.apply(placed.value.events);
   }
-  const holds = await sql.query<{ hold_id: string; held_minor: bigint | string }>(
-    `SELECT hold_id, held_minor FROM holds WHERE hold_id LIKE $1 AND state = 'PENDING'`,
-    [`${holdPrefix(marketId)}%`],
-  );
+  const holds = await readPendingHolds(sql, holdPrefix(marketId));
   for (const hold of holds) {
     const accountId = hold.hold_id.slice(holdPrefix(marketId).length);
     unit.openHolds.add(accountId);

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import { GroupCommit } from '../../platform/group-commit.ts';
 import { ok, reject, type Result } from '../../platform/rejections.ts';
+import { sportsTables } from '../sports/index.ts';
 import { readPlayerBets } from './bets-read.ts';
 import { asBetResult, betError } from './errors.ts';
 import type { ExchangeService } from './exchange-service.ts';
@@ -131,7 +132,7 @@ async function readLookups(db: Database, lookups: Lookup[]): Promise<Found[]> {
     `SELECT q.n, b.id AS bet_id, b.fingerprint, m.in_play, m.bet_delay_sec
        FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS q(player_id, client_ref, market_id, n)
        LEFT JOIN bets b ON b.player_id = q.player_id AND b.client_ref = q.client_ref
-       LEFT JOIN markets m ON m.id = q.market_id`,
+       LEFT JOIN ${sportsTables.markets} m ON m.id = q.market_id`,
     [
       lookups.map((lookup) => lookup.playerId),
       lookups.map((lookup) => lookup.clientRef),

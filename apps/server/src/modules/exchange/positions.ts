@@ -1,6 +1,8 @@
 import type { Positions } from '@backlay/contracts';
 import { formatMinor } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
+import { authTables } from '../auth/index.ts';
+import { marketExists, readRunnersInOrder, sportsTables } from '../sports/index.ts';
 
 /** The most players a position book lists: those with the largest liability first. */
 export const MAX_POSITION_PLAYERS = 500;
@@ -15,14 +17,8 @@ type Row = { player_id: string | null; email: string | null; if_wins: string };
  * is one consistent snapshot; `null` for a market that does not exist.
  */
 export async function readPositions(sql: Sql, marketId: string): Promise<Positions | null> {
-  const runners = await sql.query<{ runner_id: string; name: string }>(
-    `SELECT r.runner_id, r.name FROM runners r WHERE r.market_id = $1 ORDER BY r.sort_order, r.runner_id`,
-    [marketId],
-  );
-  if (runners.length === 0) {
-    const [market] = await sql.query('SELECT 1 FROM markets WHERE id = $1', [marketId]);
-    return market ? { runners: [], players: [] } : null;
-  }
+  const runners = await readRunnersInOrder(sql, marketId);
+  if (runners.length === 0) return (await marketExists(sql, marketId)) ? { runners: [], players: [] } : null;
   const rows = await sql.query<Row>(bookStatement(runners.length), [marketId]);
   return shape(runners, rows);
 }
@@ -40,7 +36,8 @@ function bookStatement(runnerCount: number): string {
   const list = (each: (k: number) => string) => ks.map(each).join(', ');
   return `
     WITH runner AS (
-      SELECT runner_id, row_number() OVER (ORDER BY sort_order, runner_id) AS k FROM runners WHERE market_id = $1
+      SELECT runner_id, row_number() OVER (ORDER BY sort_order, runner_id) AS k FROM ${sportsTables.runners}
+       WHERE market_id = $1
     ), player AS (
       SELECT b.player_id, sum_minor(b.net) AS net,
              ${list((k) => `coalesce(sum_minor(b.won) FILTER (WHERE r.k = ${k}), 0) AS w${k}`)}
@@ -57,7 +54,7 @@ function bookStatement(runnerCount: number): string {
       FROM player
     UNION ALL
     SELECT * FROM (
-      SELECT p.player_id, (SELECT u.email FROM users u WHERE u.id = ${PLAYER_UUID}) AS email,
+      SELECT p.player_id, (SELECT u.email FROM ${authTables.users} u WHERE u.id = ${PLAYER_UUID}) AS email,
              least(${list((k) => `w${k}`)}) - p.net AS liability,
              concat_ws(',', ${list((k) => `w${k} - net`)}) AS if_wins
         FROM player p

@@ -3,6 +3,8 @@ import type { Sql } from '../../db/database.ts';
 import { afterCommit } from '../../platform/transaction.ts';
 import { ok, reject, transactionResult, type Rejection, type Result } from '../../platform/rejections.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { lockMarketStatus, replaceResult } from '../sports/index.ts';
+import { allowOverdrafts, closeOverdrafts, readStandingTransfers } from '../wallet/index.ts';
 import { BatchRejected, writeBatch } from './batch-write.ts';
 import { Effects } from './effects.ts';
 import { betError } from './errors.ts';
@@ -10,7 +12,7 @@ import { replayHouseBet } from './house-bets.ts';
 import { loadMarketUnit } from './market-load.ts';
 import type { MarketUnit } from './market-unit.ts';
 import { publishEffects, type CorrectingExchange } from './publish.ts';
-import { allowOverdrafts, cashMoves, closeOverdrafts, type Reversed } from './resettle-overdraft.ts';
+import { cashMoves, type Reversed } from './resettle-overdraft.ts';
 import { recordSettlement, settlementKeyOf, type MarketOutcome } from './settle.ts';
 
 export type ResettleCommand = { type: 'resettle'; outcome: MarketOutcome; actor: AuditActor; reason: string };
@@ -73,15 +75,13 @@ async function writeResettlement(
   command: ResettleCommand,
   effects: Effects,
 ): Promise<Result<ResettleAnswer>> {
-  const [market] = await tx.query<{ status: string }>('SELECT status FROM markets WHERE id = $1 FOR UPDATE', [
-    marketId,
-  ]);
-  if (!market) return betError('UNKNOWN_MARKET');
+  const status = await lockMarketStatus(tx, marketId);
+  if (status === undefined) return betError('UNKNOWN_MARKET');
   const [stored] = await tx.query<{ result: StoredSettlement }>(
     'SELECT result FROM market_settlements WHERE market_id = $1',
     [marketId],
   );
-  if (!stored || (market.status !== 'SETTLED' && market.status !== 'VOID')) return marketNotSettled();
+  if (!stored || (status !== 'SETTLED' && status !== 'VOID')) return marketNotSettled();
   const { generation, outcome: before } = standing(stored.result);
   if (sameOutcome(before, command.outcome)) return ok({ changed: false });
   const fresh = await settledBook(tx, marketId);
@@ -135,13 +135,6 @@ async function settledBook(tx: Sql, marketId: string): Promise<MarketUnit> {
   return unit;
 }
 
-type Posted = {
-  id: string | number;
-  debit_account_id: string;
-  credit_account_id: string;
-  amount_minor: string | bigint;
-};
-
 /**
  * Reversals of the standing settlement's transfers (its generation's win, loss and commission of each
  * account on the market), each with the transfer it reverses. Each is keyed by the new generation and the
@@ -163,13 +156,7 @@ async function reversalsOf(
   );
   const reversals = new Map<LedgerRequest, Reversed>();
   if (keys.length === 0) return reversals;
-  const posted = await tx.query<Posted>(
-    `SELECT t.id, t.debit_account_id, t.credit_account_id, t.amount_minor FROM transfers t
-      WHERE t.idempotency_key = ANY ($1::text[])
-        AND NOT EXISTS (SELECT 1 FROM transfers r WHERE r.reverses_transfer_id = t.id)
-      ORDER BY t.id`,
-    [keys],
-  );
+  const posted = await readStandingTransfers(tx, keys);
   const remark = `${unit.info.eventName} · ${unit.info.name}: re-settled`;
   for (const transfer of posted) {
     const request: LedgerRequest = {
@@ -209,16 +196,9 @@ async function storeOutcome(
     'UPDATE market_settlements SET result = $2::jsonb, settled_at = now() WHERE market_id = $1',
     [marketId, JSON.stringify({ ...outcome, generation })],
   );
-  await tx.query(
-    `INSERT INTO market_results (market_id, kind, winner_runner_id, line_result, decided_at)
-     VALUES ($1, $2, $3, $4, now())
-     ON CONFLICT (market_id) DO UPDATE SET kind = EXCLUDED.kind, winner_runner_id = EXCLUDED.winner_runner_id,
-       placings = NULL, line_result = EXCLUDED.line_result, decided_at = EXCLUDED.decided_at`,
-    [
-      marketId,
-      outcome.kind,
-      outcome.kind === 'WINNER' ? outcome.runnerId : null,
-      outcome.kind === 'LINE' ? outcome.value : null,
-    ],
+  await replaceResult(
+    tx,
+    marketId,
+    outcome.kind === 'WINNER' ? { kind: 'WINNER', winnerRunnerId: outcome.runnerId } : outcome,
   );
 }

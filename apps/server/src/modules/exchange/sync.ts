@@ -1,5 +1,6 @@
 import { ok, type Result } from '../../platform/rejections.ts';
 import type { Deferred } from '../../platform/units/index.ts';
+import { readResult } from '../sports/index.ts';
 import { commit, type ExchangeContext } from './context.ts';
 import { Effects } from './effects.ts';
 import { readMarketInfo } from './market-load.ts';
@@ -66,11 +67,7 @@ async function readOutcome(
   marketId: string,
   info: { eventClosed: boolean; status: string },
 ): Promise<MarketOutcome | null> {
-  const [row] = await ctx.db.query<{
-    kind: string;
-    winner_runner_id: string | null;
-    line_result: number | null;
-  }>('SELECT kind, winner_runner_id, line_result FROM market_results WHERE market_id = $1', [marketId]);
+  const row = await readResult(ctx.db, marketId);
   if (row?.kind === 'WINNER' && row.winner_runner_id)
     return { kind: 'WINNER', runnerId: row.winner_runner_id };
   if (row?.kind === 'LINE' && row.line_result !== null) return { kind: 'LINE', value: row.line_result };

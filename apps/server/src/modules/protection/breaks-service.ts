@@ -4,8 +4,8 @@ import type { Bus } from '../../lib/bus.ts';
 import { reject, ok, transactionResult, type Result } from '../../platform/rejections.ts';
 import { afterCommit } from '../../platform/transaction.ts';
 import { announceStandingChange, REOPEN_DELAY_MS } from '../admission/index.ts';
-import { announceRevocation, revokeAllSessions, verifyPassword } from '../auth/index.ts';
-import type { ExchangeService } from '../exchange/index.ts';
+import { announceRevocation, findUserById, revokeAllSessions, verifyPassword } from '../auth/index.ts';
+import { readRestingBets, type ExchangeService } from '../exchange/index.ts';
 import { iso, lockBreaks, recordChange, saveBreaks, type Breaks } from './breaks-repo.ts';
 
 export type ProtectionDeps = {
@@ -87,10 +87,7 @@ export async function selfExclude(
   playerId: string,
   request: SelfExclusionRequest,
 ): Promise<Result<string>> {
-  const [user] = await deps.db.query<{ password_hash: string | null }>(
-    'SELECT password_hash FROM users WHERE id = $1',
-    [playerId],
-  );
+  const user = await findUserById(deps.db, playerId);
   if (!user?.password_hash || !(await verifyPassword(request.password, user.password_hash)))
     return wrongPassword();
   const changed = await changeBreaks(
@@ -111,10 +108,7 @@ export async function selfExclude(
 
 /** Cancels the unmatched part of every open exchange bet; each market's unit does it in turn. */
 async function cancelUnmatched(deps: ProtectionDeps, playerId: string): Promise<void> {
-  const bets = await deps.db.query<{ id: string; market_id: string }>(
-    `SELECT id, market_id FROM bets WHERE player_id = $1 AND status IN ('UNMATCHED', 'PARTIALLY_MATCHED')`,
-    [playerId],
-  );
+  const bets = await readRestingBets(deps.db, playerId);
   for (const bet of bets) await deps.exchange.run(bet.market_id, { type: 'cancel', playerId, betId: bet.id });
 }
 

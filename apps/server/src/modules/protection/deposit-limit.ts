@@ -2,7 +2,8 @@ import { formatMinor } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import { reject, type Rejection } from '../../platform/rejections.ts';
 import { periodBounds } from './limit-periods.ts';
-import { lockCash, readMoneyLimits, usedSince } from './limits-repo.ts';
+import { lockCash } from '../wallet/index.ts';
+import { readMoneyLimits, usedSince } from './limits-repo.ts';
 
 const PERIOD_WORDS = { day: 'daily', week: 'weekly', month: 'monthly' } as const;
 

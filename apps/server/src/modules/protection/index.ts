@@ -6,3 +6,6 @@ export { readLimits } from './limits-service.ts';
 export { startProtection } from './protection-worker.ts';
 export { depositRefusal } from './deposit-limit.ts';
 export { endLimitedSessions } from './session-limit.ts';
+export { signInRefusal } from './sign-in-refusal.ts';
+export { standingReads } from './standing-reads.ts';
+export { protectionTables } from './shared-tables.ts';

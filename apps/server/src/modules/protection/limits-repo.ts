@@ -1,6 +1,6 @@
 import type { LimitKind, LimitPeriod } from '@backlay/contracts';
-import { playerCashAccountId } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
+import { depositsSince, netLossSince } from '../wallet/index.ts';
 import type { LimitState } from './limit-changes.ts';
 import { isoAt as iso, msOrNull as ms, type Moment } from './moments.ts';
 
@@ -85,44 +85,6 @@ export async function usedSince(
       ? await depositsSince(sql, playerId, startMs)
       : await netLossSince(sql, playerId, startMs);
   return used > 0n ? used : 0n;
-}
-
-async function depositsSince(sql: Sql, playerId: string, startMs: number): Promise<bigint> {
-  const [row] = await sql.query<{ used: string | null }>(
-    `SELECT sum(amount_minor)::text AS used FROM transfers
-      WHERE credit_account_id = $1 AND kind = 'DEPOSIT' AND created_at >= $2`,
-    [playerCashAccountId(playerId), iso(startMs)],
-  );
-  return BigInt(row?.used ?? 0);
-}
-
-/** Net loss since `startMs`, signed (a period in profit is negative): what the floor is built from. */
-export async function netLossSince(sql: Sql, playerId: string, startMs: number): Promise<bigint> {
-  const account = playerCashAccountId(playerId);
-  const [row] = await sql.query<{ lost: string | null }>(
-    `SELECT sum(CASE WHEN debit_account_id = $1 THEN amount_minor ELSE -amount_minor END)::text AS lost
-       FROM transfers
-      WHERE (debit_account_id = $1 OR credit_account_id = $1) AND created_at >= $2
-        AND kind NOT IN ('DEPOSIT', 'WITHDRAW')`,
-    [account, iso(startMs)],
-  );
-  return BigInt(row?.lost ?? 0);
-}
-
-/** Locks the player's cash row (every movement of their money takes this lock first) and reads it. */
-export async function lockCash(sql: Sql, playerId: string): Promise<bigint> {
-  const [row] = await sql.query<{ balance_minor: string | bigint }>(
-    'SELECT balance_minor FROM accounts WHERE account_id = $1 FOR UPDATE',
-    [playerCashAccountId(playerId)],
-  );
-  return BigInt(row?.balance_minor ?? 0);
-}
-
-export async function saveLossFloor(sql: Sql, playerId: string, floorMinor: bigint | null): Promise<void> {
-  await sql.query('UPDATE accounts SET loss_floor_minor = $2 WHERE account_id = $1', [
-    playerCashAccountId(playerId),
-    floorMinor?.toString() ?? null,
-  ]);
 }
 
 /** Players with a loss limit: their floors are set anew when a period begins. */

@@ -3,13 +3,8 @@ import { transaction } from '../../platform/transaction.ts';
 import { announceStandingChange } from '../admission/index.ts';
 import type { Bus } from '../../lib/bus.ts';
 import { periodBounds } from './limit-periods.ts';
-import {
-  lockCash,
-  netLossSince,
-  playersWithLossLimits,
-  readMoneyLimits,
-  saveLossFloor,
-} from './limits-repo.ts';
+import { lockCash, netLossSince, saveLossFloor } from '../wallet/index.ts';
+import { playersWithLossLimits, readMoneyLimits } from './limits-repo.ts';
 
 /**
  * A loss limit in the ledger (docs/decisions/0235): the player's cash may not be taken below a floor by

@@ -1,7 +1,7 @@
 import type { SessionLimitResponse } from '@backlay/contracts';
 import { ok, transactionResult, type Result } from '../../platform/rejections.ts';
 import { afterCommit } from '../../platform/transaction.ts';
-import { announceRevocation, revokeAllSessions } from '../auth/index.ts';
+import { announceRevocation, authTables, revokeAllSessions } from '../auth/index.ts';
 import { lockBreaks, recordChange } from './breaks-repo.ts';
 import type { ProtectionDeps } from './breaks-service.ts';
 import {
@@ -77,7 +77,7 @@ export const cancelPendingSessionLimit = (deps: ProtectionDeps, playerId: string
 export async function endLimitedSessions(deps: ProtectionDeps): Promise<string[]> {
   const nowMs = nowOf(deps);
   const rows = await deps.db.query<{ user_id: string }>(
-    `SELECT DISTINCT s.user_id FROM sessions s JOIN player_protection p ON p.player_id = s.user_id
+    `SELECT DISTINCT s.user_id FROM ${authTables.sessions} s JOIN player_protection p ON p.player_id = s.user_id
       WHERE p.session_minutes IS NOT NULL AND s.revoked_at IS NULL AND s.expires_at > $1
         AND s.created_at + make_interval(mins => p.session_minutes) <= $1`,
     [iso(nowMs)],

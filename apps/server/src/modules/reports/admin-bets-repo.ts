@@ -1,6 +1,10 @@
 import type { AdminBet, AdminBetsQuery } from '@backlay/contracts';
 import { formatMinor } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
+import { authTables } from '../auth/index.ts';
+import { casinoTables } from '../casino/index.ts';
+import { exchangeTables } from '../exchange/index.ts';
+import { roundTables } from '../tables/index.ts';
 
 /**
  * Every product's bets for the console, newest first (docs/decisions/0239). Each product answers its
@@ -16,7 +20,7 @@ const BRANCHES = {
            CASE WHEN b.status = 'SETTLED' THEN 'settled'
                 WHEN b.status IN ('VOID', 'CANCELLED', 'LAPSED') THEN 'void' ELSE 'open' END AS state,
            b.status, b.profit_minor AS result_minor, b.placed_at
-      FROM bets b`,
+      FROM ${exchangeTables.bets} b`,
   tables: `
     SELECT 'tables' AS product, t.id::text AS id, t.player_id, t.table_id AS market, t.market_id AS selection,
            NULL AS side, t.stake_minor,
@@ -24,7 +28,7 @@ const BRANCHES = {
            t.status, CASE WHEN t.status = 'OPEN' THEN NULL ELSE coalesce(t.payout_minor, 0) - t.stake_minor END
              AS result_minor,
            t.placed_at
-      FROM table_bets t`,
+      FROM ${roundTables.tableBets} t`,
   crash: `
     SELECT 'crash' AS product, c.id::text AS id, c.player_id, 'crash' AS market, NULL AS selection,
            NULL AS side, c.stake_minor,
@@ -32,7 +36,7 @@ const BRANCHES = {
            c.status, CASE WHEN c.status = 'OPEN' THEN NULL ELSE coalesce(c.payout_minor, 0) - c.stake_minor END
              AS result_minor,
            c.placed_at
-      FROM crash_bets c`,
+      FROM ${roundTables.crashBets} c`,
   casino: `
     SELECT 'casino' AS product, k.transaction_id AS id, k.player_id::text AS player_id, k.game_id AS market,
            NULL AS selection, NULL AS side, k.amount_minor AS stake_minor,
@@ -40,7 +44,7 @@ const BRANCHES = {
            k.bet_status AS status,
            CASE WHEN k.bet_status IN ('WON', 'LOST') THEN k.win_minor - k.amount_minor END AS result_minor,
            k.created_at AS placed_at
-      FROM casino_transactions k`,
+      FROM ${casinoTables.transactions} k`,
 } as const;
 
 /** Where each branch's columns come from, for its filters (the casino's names differ). */
@@ -96,7 +100,7 @@ export async function listAdminBets(
   const [micros, id] = query.cursor ? splitCursor(query.cursor) : [null, null];
   const rows = await sql.query<Row>(
     `SELECT p.*, u.email FROM (${products.map(branch).join(' UNION ALL ')}) p
-       LEFT JOIN users u ON u.id::text = p.player_id
+       LEFT JOIN ${authTables.users} u ON u.id::text = p.player_id
       ORDER BY p.placed_at DESC, p.id DESC LIMIT $6`,
     [query.player ?? null, query.market ?? null, query.status ?? null, micros, id, query.limit + 1],
   );

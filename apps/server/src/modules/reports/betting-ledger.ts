@@ -1,5 +1,6 @@
-import { SYSTEM_ACCOUNT_IDS, playerCashAccountId } from '@backlay/ledger';
+import { SYSTEM_ACCOUNT_IDS, playerCashAccountId, playerIdOfAccountSql } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
+import { walletTables } from '../wallet/index.ts';
 import { transferIdRange } from './ledger-window.ts';
 import type { ReportWindow } from './report-window.ts';
 
@@ -19,6 +20,15 @@ export const operatorAccounts = (makerAccountId: string): string[] => [
   SYSTEM_ACCOUNT_IDS.CASINO_CLEARING,
   playerCashAccountId(makerAccountId),
 ];
+
+/** The system's side of the operator's accounts, as SQL literals: the transfers worth reading. */
+const SYSTEM_SIDE = [
+  SYSTEM_ACCOUNT_IDS.HOUSE,
+  SYSTEM_ACCOUNT_IDS.COMMISSION,
+  SYSTEM_ACCOUNT_IDS.CASINO_CLEARING,
+]
+  .map((accountId) => `'${accountId}'`)
+  .join(', ');
 
 /** Transfer kinds that are bets' money; a reversal counts as the kind it reverses. */
 const BETTING_KINDS = `('BET_WIN', 'BET_LOSS', 'COMMISSION', 'CASINO_BET', 'CASINO_WIN', 'BET_SETTLE')`;
@@ -49,13 +59,12 @@ export function bettingMovesSql(): string {
                   THEN t.amount_minor ELSE 0 END AS winnings,
              CASE WHEN t.kind = 'COMMISSION' AND t.idempotency_key NOT LIKE $4 THEN t.amount_minor ELSE 0 END
                AS commission
-        FROM transfers t
+        FROM ${walletTables.transfers} t
        WHERE ${range.condition}
-         AND (t.debit_account_id IN ('house', 'commission', 'casino-clearing')
-              OR t.credit_account_id IN ('house', 'commission', 'casino-clearing'))
+         AND (t.debit_account_id IN (${SYSTEM_SIDE}) OR t.credit_account_id IN (${SYSTEM_SIDE}))
          -- Only a reversal looks up what it reverses: one probe for the few, none for the many.
          AND CASE WHEN t.kind = 'REVERSAL'
-                  THEN (SELECT o.kind FROM transfers o WHERE o.id = t.reverses_transfer_id)
+                  THEN (SELECT o.kind FROM ${walletTables.transfers} o WHERE o.id = t.reverses_transfer_id)
                   ELSE t.kind END IN ${BETTING_KINDS}
     )`;
 }
@@ -73,8 +82,8 @@ export const bettingMovesParams = (
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A player's id from the account the ledger names on their side (`cash:<id>` or `hold:<id>`). */
-export const PLAYER_OF_ACCOUNT = `substr(player_account, 6)`;
+/** A player's id from the account the ledger names on their side (their cash or hold account). */
+export const PLAYER_OF_ACCOUNT = playerIdOfAccountSql('player_account');
 
 export type MoveTotals = { gain: bigint; winnings: bigint; commission: bigint };
 

@@ -3,7 +3,7 @@ import type { Dashboard } from '@backlay/contracts';
 import type { Sql } from '../../db/database.ts';
 import type { SocketSession } from '../../platform/sockets/index.ts';
 import type { StreamRegistry } from '../../platform/stream/index.ts';
-import { ALL_STAFF } from '../auth/index.ts';
+import { ALL_STAFF, readActiveStaffRole } from '../auth/index.ts';
 import { DayFiguresCache, readDashboard, type DashboardOptions } from './dashboard.ts';
 
 /** How often followers get a fresh dashboard, and how old an answer the HTTP route may share. */
@@ -111,9 +111,6 @@ export function registerDashboardStream(deps: {
 /** Staff of any role, read afresh: a role taken away stops the next subscription at once. */
 export async function isStaff(db: Sql, session: SocketSession): Promise<boolean> {
   if (session.role !== 'operator') return false;
-  const [row] = await db.query<{ staff_role: string | null }>(
-    `SELECT staff_role FROM users WHERE id::text = $1 AND status = 'active'`,
-    [session.userId],
-  );
-  return !!row?.staff_role && (ALL_STAFF as readonly string[]).includes(row.staff_role);
+  const role = await readActiveStaffRole(db, session.userId);
+  return role !== null && (ALL_STAFF as readonly string[]).includes(role);
 }

@@ -1,6 +1,10 @@
 import { BET_PRODUCTS, type Dashboard, type DashboardAlert, type MarketExposure } from '@backlay/contracts';
-import { formatMinor, parseFormattedMinor, playerHoldAccountId } from '@backlay/ledger';
+import { formatMinor, parseFormattedMinor } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
+import { authTables } from '../auth/index.ts';
+import { sportsTables } from '../sports/index.ts';
+import { roundTables } from '../tables/index.ts';
+import { heldExposureMinor } from '../wallet/index.ts';
 import { PLAYER_OF_ACCOUNT, bettingMovesParams, bettingMovesSql, bettingTotals } from './betting-ledger.ts';
 import { readMarketExposures } from './exposures.ts';
 import { todayWindow, type ReportWindow } from './report-window.ts';
@@ -104,7 +108,7 @@ export async function readDashboard(
   const [recent, figures, exposure, markets, overdue] = await Promise.all([
     recentBetting(sql, nowMs - 60_000, nowMs - ONLINE_WINDOW_MINUTES * 60_000),
     day.read(sql, options, today, nowMs),
-    openExposureMinor(sql, options.makerAccountId),
+    heldExposureMinor(sql, options.makerAccountId),
     readMarketExposures(
       sql,
       options.makerAccountId,
@@ -135,16 +139,6 @@ export async function readDashboard(
   };
 }
 
-/** Every player's exposure held: the hold accounts' balances, the market maker's left out. */
-async function openExposureMinor(sql: Sql, makerAccountId: string): Promise<bigint> {
-  const [row] = await sql.query<{ total: string }>(
-    `SELECT coalesce(sum(balance_minor), 0)::text AS total FROM accounts
-      WHERE kind = 'PLAYER_HOLD' AND balance_minor > 0 AND account_id <> $1`,
-    [playerHoldAccountId(makerAccountId)],
-  );
-  return BigInt(row?.total ?? 0);
-}
-
 function liabilityAlerts(markets: MarketExposure[], thresholds: AlertThresholds): DashboardAlert[] {
   const limit = thresholds.marketLiabilityMinor;
   return markets
@@ -168,7 +162,7 @@ async function bigWinnersToday(
      SELECT w.player_id, u.email, w.won::text FROM (
        SELECT ${PLAYER_OF_ACCOUNT} AS player_id, -sum(gain) AS won FROM moves
         WHERE player_account IS NOT NULL AND product IS NOT NULL GROUP BY 1
-     ) w LEFT JOIN users u ON u.id::text = w.player_id
+     ) w LEFT JOIN ${authTables.users} u ON u.id::text = w.player_id
       WHERE w.won > $5 ORDER BY w.won DESC, w.player_id LIMIT ${ALERTS_PER_KIND}`,
     [...bettingMovesParams(today, options.makerAccountId), options.thresholds.playerWinMinor.toString()],
   );
@@ -192,12 +186,13 @@ async function overdueSettlements(sql: Sql, beforeMs: number): Promise<Dashboard
   const before = new Date(beforeMs).toISOString();
   const rows = await sql.query<{ kind: string; subject: string; name: string }>(
     `(SELECT 'market' AS kind, r.market_id AS subject, coalesce(e.name || ' · ' || m.name, r.market_id) AS name
-        FROM market_results r JOIN markets m ON m.id = r.market_id LEFT JOIN events e ON e.id = m.event_id
+        FROM ${sportsTables.marketResults} r JOIN ${sportsTables.markets} m ON m.id = r.market_id
+        LEFT JOIN ${sportsTables.events} e ON e.id = m.event_id
        WHERE r.decided_at < $1 AND m.status NOT IN ('SETTLED', 'VOID')
        ORDER BY r.decided_at LIMIT ${ALERTS_PER_KIND})
      UNION ALL
      (SELECT 'round', t.id::text, t.table_id || ' round ' || t.id
-        FROM table_rounds t WHERE t.status NOT IN ('SETTLED', 'VOID') AND t.phase_ends_at < $1
+        FROM ${roundTables.tableRounds} t WHERE t.status NOT IN ('SETTLED', 'VOID') AND t.phase_ends_at < $1
        ORDER BY t.phase_ends_at LIMIT ${ALERTS_PER_KIND})`,
     [before],
   );

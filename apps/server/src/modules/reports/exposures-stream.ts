@@ -1,6 +1,8 @@
 import type { MarketExposure, PlayerExposure, TopExposures } from '@backlay/contracts';
 import { formatMinor } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
+import { authTables } from '../auth/index.ts';
+import { sportsTables } from '../sports/index.ts';
 import { MATCHED_OF, POSITIONS } from './exposures.ts';
 import { registerStaffTopic, SharedRead, type StaffTopicDeps } from './staff-topic.ts';
 
@@ -41,8 +43,8 @@ const TOP_EXPOSURES = `${POSITIONS},
   )
   SELECT r.ranking, r.market_id, r.player_id, u.email, m.name AS market, e.name AS event, e.sport_slug AS sport,
          r.liability::text AS liability_minor, r.matched::text AS matched_minor, r.players::text
-    FROM ranked r LEFT JOIN users u ON u.id::text = r.player_id
-    LEFT JOIN markets m ON m.id = r.market_id LEFT JOIN events e ON e.id = m.event_id
+    FROM ranked r LEFT JOIN ${authTables.users} u ON u.id::text = r.player_id
+    LEFT JOIN ${sportsTables.markets} m ON m.id = r.market_id LEFT JOIN ${sportsTables.events} e ON e.id = m.event_id
    ORDER BY r.ranking, r.n`;
 
 type RankedRow = {

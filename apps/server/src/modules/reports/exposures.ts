@@ -1,6 +1,10 @@
 import type { Exposures, ExposuresQuery, MarketExposure, PlayerExposure } from '@backlay/contracts';
 import { formatMinor } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
+import { authTables } from '../auth/index.ts';
+import { exchangeTables } from '../exchange/index.ts';
+import { sportsTables } from '../sports/index.ts';
+import { walletTables } from '../wallet/index.ts';
 
 /**
  * Open exchange positions (docs/decisions/0247). A player's liability on a market is the exposure the
@@ -13,12 +17,12 @@ import type { Sql } from '../../db/database.ts';
 export const POSITIONS = `
   WITH positions AS (
     SELECT substr(h.reference, 8) AS market_id, h.player_id, h.held_minor AS liability
-      FROM holds h
+      FROM ${walletTables.holds} h
      WHERE h.state = 'PENDING' AND h.held_minor > 0 AND h.reference LIKE 'market:%' AND h.player_id <> $1
   )`;
 
 /** The matched stake of one position (`p`): its player's unsettled bets on its market. */
-export const MATCHED_OF = (p: string) => `coalesce((SELECT sum(b.matched_minor) FROM bets b
+export const MATCHED_OF = (p: string) => `coalesce((SELECT sum(b.matched_minor) FROM ${exchangeTables.bets} b
    WHERE b.player_id = ${p}.player_id AND b.market_id = ${p}.market_id
      AND b.matched_minor > 0 AND b.status NOT IN ('SETTLED', 'VOID')), 0)`;
 
@@ -39,14 +43,15 @@ const ORDER = { liability: 'liability DESC', matched: 'matched DESC' } as const;
 const MARKET_SELECT = (order: ExposuresQuery['order']) => `
   SELECT o.market_id, m.name AS market, e.name AS event, e.sport_slug AS sport, o.liability::text AS liability_minor,
          o.matched::text AS matched_minor, o.players::text
-    FROM markets_open o LEFT JOIN markets m ON m.id = o.market_id LEFT JOIN events e ON e.id = m.event_id
+    FROM markets_open o LEFT JOIN ${sportsTables.markets} m ON m.id = o.market_id
+    LEFT JOIN ${sportsTables.events} e ON e.id = m.event_id
    ORDER BY o.${ORDER[order]}, o.market_id`;
 
 const PLAYER_SELECT = (order: ExposuresQuery['order']) => `
   SELECT t.player_id, u.email, t.market_id, m.name AS market, e.name AS event, t.liability::text AS liability_minor,
          t.matched::text AS matched_minor
-    FROM top t LEFT JOIN users u ON u.id::text = t.player_id
-    LEFT JOIN markets m ON m.id = t.market_id LEFT JOIN events e ON e.id = m.event_id
+    FROM top t LEFT JOIN ${authTables.users} u ON u.id::text = t.player_id
+    LEFT JOIN ${sportsTables.markets} m ON m.id = t.market_id LEFT JOIN ${sportsTables.events} e ON e.id = m.event_id
    ORDER BY t.${ORDER[order]}, t.market_id, t.player_id`;
 
 /**

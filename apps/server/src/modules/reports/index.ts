@@ -1,4 +1,3 @@
 /** Player reports (Account Statement) (docs/decisions/0071). */
 export { reportRoutes, type ReportDeps } from './routes.ts';
 export { adminBetsRoutes } from './admin-bets-routes.ts';
-export { readStatement } from './statement-repo.ts';

@@ -8,6 +8,7 @@ import {
 } from '@backlay/contracts';
 import { formatMinor } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
+import { sportsTables } from '../sports/index.ts';
 import { bettingMovesParams, bettingMovesSql, bettingTotals, type MoveTotals } from './betting-ledger.ts';
 import type { ReportWindow } from './report-window.ts';
 import { turnoverBy } from './turnover.ts';
@@ -25,7 +26,7 @@ type Grouping = { moves: string; stakes: string; joinsOf(table: string): string 
 const DAY_OF = (table: string) => `to_char(${table}.at AT TIME ZONE $TZ, 'YYYY-MM-DD')`;
 const SPORT_OF = `CASE WHEN product = 'exchange' THEN coalesce(e.sport_slug, 'exchange') ELSE product END`;
 const SPORT_JOINS = (table: string) =>
-  `LEFT JOIN markets m ON m.id = ${table}.market_id LEFT JOIN events e ON e.id = m.event_id`;
+  `LEFT JOIN ${sportsTables.markets} m ON m.id = ${table}.market_id LEFT JOIN ${sportsTables.events} e ON e.id = m.event_id`;
 
 const GROUPINGS: Record<PnlQuery['by'], Grouping> = {
   day: { moves: DAY_OF('moves'), stakes: DAY_OF('stakes'), joinsOf: () => '' },
@@ -124,8 +125,8 @@ export async function readCommission(
               ${byMarket ? "coalesce(e.name || ' · ' || m.name, moves.market_id)" : "coalesce(s.name, 'Exchange')"} AS name,
               coalesce(e.sport_slug, 'exchange') AS sport,
               sum(moves.commission) AS commission, count(*) AS charges
-         FROM moves LEFT JOIN markets m ON m.id = moves.market_id LEFT JOIN events e ON e.id = m.event_id
-         LEFT JOIN sports s ON s.slug = e.sport_slug
+         FROM moves LEFT JOIN ${sportsTables.markets} m ON m.id = moves.market_id
+         LEFT JOIN ${sportsTables.events} e ON e.id = m.event_id LEFT JOIN ${sportsTables.sports} s ON s.slug = e.sport_slug
         WHERE moves.commission > 0
         GROUP BY 1, 2, 3, 4
      )

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { errorResponses } from '../../platform/error-responses.ts';
 import { requireUser } from '../auth/index.ts';
+import { readStatement } from '../wallet/index.ts';
 import { unwrap } from '../../platform/rejections.ts';
 import { adminReportsRoutes, type AdminReportsDeps } from './admin-reports-routes.ts';
 import { resolveDayRange } from './date-range.ts';
-import { readStatement } from './statement-repo.ts';
 
 /** The player's reports, and the console's dashboard and reports beside them (docs/decisions/0246, 0247). */
 export type ReportDeps = { db: Database } & AdminReportsDeps;

@@ -1,4 +1,7 @@
 import type { Sql } from '../../db/database.ts';
+import { casinoTables } from '../casino/index.ts';
+import { exchangeTables } from '../exchange/index.ts';
+import { roundTables } from '../tables/index.ts';
 import type { ReportWindow } from './report-window.ts';
 
 /**
@@ -8,17 +11,17 @@ import type { ReportWindow } from './report-window.ts';
  */
 const STAKES = `
   SELECT 'exchange' AS product, b.placed_at AS at, b.market_id, b.player_id, b.matched_minor AS stake
-    FROM bets b
+    FROM ${exchangeTables.bets} b
    WHERE b.placed_at >= $1 AND b.placed_at < $2 AND b.matched_minor > 0 AND b.status <> 'VOID'
   UNION ALL
   SELECT 'tables', t.placed_at, NULL, t.player_id, t.stake_minor
-    FROM table_bets t WHERE t.placed_at >= $1 AND t.placed_at < $2 AND t.status <> 'VOID'
+    FROM ${roundTables.tableBets} t WHERE t.placed_at >= $1 AND t.placed_at < $2 AND t.status <> 'VOID'
   UNION ALL
   SELECT 'crash', c.placed_at, NULL, c.player_id, c.stake_minor
-    FROM crash_bets c WHERE c.placed_at >= $1 AND c.placed_at < $2 AND c.status <> 'VOID'
+    FROM ${roundTables.crashBets} c WHERE c.placed_at >= $1 AND c.placed_at < $2 AND c.status <> 'VOID'
   UNION ALL
   SELECT 'casino', k.created_at, NULL, k.player_id::text, k.amount_minor
-    FROM casino_transactions k
+    FROM ${casinoTables.transactions} k
    WHERE k.kind = 'BET' AND k.created_at >= $1 AND k.created_at < $2 AND k.bet_status <> 'ROLLED_BACK'`;
 
 /** Turnover grouped by `key`, an SQL expression over `stakes` (product, at, market_id) and `extraJoins`. */
@@ -51,7 +54,7 @@ export async function recentBetting(sql: Sql, betsSinceMs: number, playersSinceM
 
 /** Every bet placed since $1. */
 const PLACED = `
-  SELECT placed_at AS at, player_id FROM bets WHERE placed_at >= $1
-  UNION ALL SELECT placed_at, player_id FROM table_bets WHERE placed_at >= $1
-  UNION ALL SELECT placed_at, player_id FROM crash_bets WHERE placed_at >= $1
-  UNION ALL SELECT created_at, player_id::text FROM casino_transactions WHERE kind = 'BET' AND created_at >= $1`;
+  SELECT placed_at AS at, player_id FROM ${exchangeTables.bets} WHERE placed_at >= $1
+  UNION ALL SELECT placed_at, player_id FROM ${roundTables.tableBets} WHERE placed_at >= $1
+  UNION ALL SELECT placed_at, player_id FROM ${roundTables.crashBets} WHERE placed_at >= $1
+  UNION ALL SELECT created_at, player_id::text FROM ${casinoTables.transactions} WHERE kind = 'BET' AND created_at >= $1`;

@@ -11,3 +11,43 @@ export {
 export { applyFeedBatch, type AppliedBatch } from './feed-apply.ts';
 export { readMarketsById } from './market-read.ts';
 export { termsFor, type MarketTerms } from './market-defaults.ts';
+export { sportsTables } from './shared-tables.ts';
+export {
+  hasResult,
+  hasRunner,
+  isKnownSport,
+  lockMarketStatus,
+  lockStakeLimits,
+  marketExists,
+  readBookVersion,
+  readMarketType,
+  readResult,
+  readRunnersInOrder,
+  readTradedMarket,
+} from './market-rows.ts';
+export {
+  insertCustomEvent,
+  recordResult,
+  replaceResult,
+  saveStakeLimits,
+  setMarketStatus,
+  type CustomEvent,
+  type CustomMarket,
+  type OperatorResult,
+} from './operator-markets.ts';
+export {
+  readBfIds,
+  readExchangeMarketBfIds,
+  readMarketIdsOfBf,
+  readOursOfBf,
+  readRunnerBfIds,
+  readRunnerOfBf,
+  type BfIdKind,
+} from './bf-ids.ts';
+export {
+  readDefinitionVersion,
+  readHousePriced,
+  readRunnersOfMarkets,
+  readStoredBooks,
+  type CatalogueRunnerRow,
+} from './market-rows.ts';

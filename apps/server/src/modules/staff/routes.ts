@@ -10,8 +10,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../platform/error-responses.ts';
 import { unwrap } from '../../platform/rejections.ts';
 import { actorOf } from '../audit/index.ts';
-import { OWNER_ONLY } from '../auth/index.ts';
-import { listStaff } from './staff-repo.ts';
+import { listStaff, OWNER_ONLY } from '../auth/index.ts';
 import { changeStaff, createStaff, type StaffDeps } from './staff-service.ts';
 
 const tags = ['admin'];

@@ -4,8 +4,15 @@ import type { Bus } from '../../lib/bus.ts';
 import { ok, reject, transactionResult, type Result } from '../../platform/rejections.ts';
 import { afterCommit } from '../../platform/transaction.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
-import { announceRevocation, hashPassword, insertUser, revokeAllSessions } from '../auth/index.ts';
-import { lockStaff, otherActiveOwners, saveStaff } from './staff-repo.ts';
+import {
+  announceRevocation,
+  hashPassword,
+  insertUser,
+  lockStaff,
+  otherActiveOwners,
+  revokeAllSessions,
+  saveStaff,
+} from '../auth/index.ts';
 
 /**
  * The owner's management of staff (docs/decisions/0236). Each change is audited in its transaction; a

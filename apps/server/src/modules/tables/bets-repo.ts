@@ -112,3 +112,13 @@ export async function playerBets(
   );
   return rows.map(betOfRow);
 }
+
+/** Which round game a bet id is a bet of (a table's or the crash game's); null for neither. */
+export async function roundBetProduct(sql: Sql, betId: string): Promise<'tables' | 'crash' | null> {
+  const [round] = await sql.query<{ product: 'tables' | 'crash' }>(
+    `SELECT 'tables' AS product FROM table_bets WHERE id = $1::uuid
+     UNION ALL SELECT 'crash' FROM crash_bets WHERE id = $1::uuid LIMIT 1`,
+    [betId],
+  );
+  return round?.product ?? null;
+}

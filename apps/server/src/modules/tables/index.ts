@@ -5,3 +5,5 @@
 export { registerTables, startTables, type TablesModule } from './module.ts';
 export { tablesRoutes } from './routes.ts';
 export { CRASH_UNIT_ID, tableUnitId, type TablesDeps, type TablesOptions } from './deps.ts';
+export { roundTables } from './shared-tables.ts';
+export { roundBetProduct } from './bets-repo.ts';

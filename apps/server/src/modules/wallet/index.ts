@@ -19,3 +19,21 @@ export { balanceSocketRoutes, SOCKET_ERRORS, type BalanceSocketDeps } from './ba
 export { ledgerRejection } from './ledger-rejections.ts';
 export { auditLedger, readPlayerBalances } from './state.ts';
 export type { LedgerCall, LedgerCallRow } from './sql-ledger.ts';
+export { walletTables } from './shared-tables.ts';
+export {
+  allowOverdrafts,
+  closeOverdrafts,
+  lockPlayersCash,
+  readPendingHolds,
+  readStandingTransfers,
+  type StandingTransfer,
+} from './corrections.ts';
+export { readStatement, type StatementFilter } from './statement-repo.ts';
+export {
+  depositsSince,
+  heldExposureMinor,
+  isPostedOperation,
+  lockCash,
+  netLossSince,
+  saveLossFloor,
+} from './player-money.ts';

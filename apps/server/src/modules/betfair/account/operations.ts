@@ -1,6 +1,7 @@
 import { minorToNumber } from '@backlay/ledger';
 import type { Database } from '../../../db/database.ts';
 import type { Env } from '../../../env.ts';
+import { findUserById } from '../../auth/index.ts';
 import type { WalletService } from '../../wallet/index.ts';
 import { ApiNgError, type ApiNgOperations } from '../api-ng/operation.ts';
 
@@ -40,9 +41,7 @@ export function accountOperations(deps: AccountDeps): ApiNgOperations {
     },
 
     async getAccountDetails(caller) {
-      const [user] = await deps.db.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [
-        caller.playerId,
-      ]);
+      const user = await findUserById(deps.db, caller.playerId);
       if (!user) throw new ApiNgError('INVALID_SESSION_INFORMATION', 'The account is gone.');
       const [firstName = '', ...rest] = user.name.trim().split(/\s+/);
       return {

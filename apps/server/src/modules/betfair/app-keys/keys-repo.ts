@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../../db/database.ts';
+import { authTables, lockUser } from '../../auth/index.ts';
 
 export type AppKeyRow = { appKey: string; name: string; createdAt: string };
 
@@ -32,7 +33,7 @@ export async function insertKey(
   name: string,
   maxKeys: number,
 ): Promise<AppKeyRow | undefined> {
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [playerId]);
+  await lockUser(tx, playerId);
   const [count] = await tx.query<{ live: number | string }>(
     'SELECT count(*) AS live FROM app_keys WHERE player_id = $1 AND revoked_at IS NULL',
     [playerId],
@@ -60,7 +61,7 @@ export async function revokeKey(sql: Sql, playerId: string, appKey: string): Pro
  * The keys that open the API: live, of a player whose API access is on. A suspended player's keys stay:
  * suspension ends their sessions and refuses their sign-in (SUSPENDED), on every instance at once.
  */
-const USABLE = `SELECT k.app_key, k.player_id FROM app_keys k JOIN users u ON u.id = k.player_id
+const USABLE = `SELECT k.app_key, k.player_id FROM app_keys k JOIN ${authTables.users} u ON u.id = k.player_id
                  WHERE k.revoked_at IS NULL AND NOT u.api_access_disabled`;
 
 export type UsableKey = { appKey: string; playerId: string };
@@ -73,19 +74,4 @@ export async function readUsableKeys(sql: Sql): Promise<UsableKey[]> {
 
 export async function readUsableKeysOf(sql: Sql, playerId: string): Promise<UsableKey[]> {
   return (await sql.query<UsableRow>(`${USABLE} AND k.player_id = $1`, [playerId])).map(toUsable);
-}
-
-/** Answers the previous setting, or undefined when there is no such player. */
-export async function setApiAccess(
-  tx: Sql,
-  playerId: string,
-  enabled: boolean,
-): Promise<{ enabledBefore: boolean } | undefined> {
-  const [row] = await tx.query<{ disabled: boolean }>(
-    `UPDATE users u SET api_access_disabled = $2
-       FROM (SELECT id, api_access_disabled AS disabled FROM users WHERE id = $1 AND role = 'player' FOR UPDATE) old
-      WHERE u.id = old.id RETURNING old.disabled`,
-    [playerId, !enabled],
-  );
-  return row && { enabledBefore: !row.disabled };
 }

@@ -15,9 +15,9 @@ import { conflict, forbidden, HttpError } from '../../../lib/http-errors.ts';
 import { errorResponses } from '../../../platform/error-responses.ts';
 import { transaction } from '../../../platform/transaction.ts';
 import { actorOf, recordAudit } from '../../audit/index.ts';
-import { PLAYER_DESK, requireUser } from '../../auth/index.ts';
+import { PLAYER_DESK, requireUser, setApiAccess } from '../../auth/index.ts';
 import type { KeyRing } from './key-ring.ts';
-import { insertKey, listLiveKeys, revokeKey, setApiAccess } from './keys-repo.ts';
+import { insertKey, listLiveKeys, revokeKey } from './keys-repo.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 

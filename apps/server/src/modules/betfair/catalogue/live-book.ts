@@ -1,6 +1,7 @@
 import { MAX_LADDER_DEPTH, type Result, type RunnerLadder } from '@backlay/exchange';
 import { parseAmountMinor } from '@backlay/ledger';
 import type { Sql } from '../../../db/database.ts';
+import { readStoredBooks } from '../../sports/index.ts';
 import { priceOfTick } from './prices.ts';
 
 /** One price level as the API answers it, size still in minor units. */
@@ -47,15 +48,7 @@ export async function readBooks(
     else stored.push(marketId);
   }
   if (stored.length === 0) return answer;
-  const rows = await sql.query<{
-    market_id: string;
-    version: bigint | string | number;
-    ladder: StoredLadder;
-  }>(
-    `SELECT market_id, version, ladder FROM market_books
-      WHERE market_id = ANY($1::text[])`,
-    [stored],
-  );
+  const rows = await readStoredBooks<StoredLadder>(sql, stored);
   for (const row of rows) answer.set(row.market_id, fromStored(row, depth));
   return answer;
 }

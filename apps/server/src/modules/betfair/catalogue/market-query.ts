@@ -1,4 +1,6 @@
 import type { Sql } from '../../../db/database.ts';
+import { exchangeTables } from '../../exchange/index.ts';
+import { sportsTables } from '../../sports/index.ts';
 import type { MarketFilter } from './params.ts';
 
 /** A selected market with what every catalogue answer is made of, ids already Betfair's numbers. */
@@ -40,8 +42,8 @@ const COLUMNS = `m.id, m.bf_id, ${TYPE_CODE} AS type_code, m.name, m.status, m.i
   e.name AS event_name, e.start_time, c.id AS competition_id, c.name AS competition_name,
   s.slug AS sport_slug, s.bf_id AS sport_bf_id, s.name AS sport_name`;
 
-const FROM = `markets m JOIN events e ON e.id = m.event_id JOIN competitions c ON c.id = e.competition_id
-  JOIN sports s ON s.slug = e.sport_slug`;
+const FROM = `${sportsTables.markets} m JOIN ${sportsTables.events} e ON e.id = m.event_id
+  JOIN ${sportsTables.competitions} c ON c.id = e.competition_id JOIN ${sportsTables.sports} s ON s.slug = e.sport_slug`;
 
 const numbers = (ids: readonly bigint[] | null) => (ids ? ids.map(String) : null);
 const inList = (column: string, param: number, cast: string) =>
@@ -90,7 +92,7 @@ const ORDER: Record<MarketSort, string> = {
 };
 
 // Only the traded sorts read the fills, and then only the selected markets'.
-const TRADED = `(SELECT coalesce(sum_minor(f.size_minor), 0) FROM bet_fills f
+const TRADED = `(SELECT coalesce(sum_minor(f.size_minor), 0) FROM ${exchangeTables.betFills} f
   WHERE f.market_id = m.id AND f.voided_at IS NULL) AS traded`;
 
 /** Markets of a filter, `limit` of them in `sort` order. */

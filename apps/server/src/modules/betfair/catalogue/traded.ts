@@ -1,4 +1,5 @@
 import type { Sql } from '../../../db/database.ts';
+import { readTradedByPrice } from '../../exchange/index.ts';
 
 /** What a market's standing fills add up to, per runner (index in the market's runner order). */
 export type RunnerTraded = {
@@ -12,15 +13,6 @@ export type RunnerTraded = {
 };
 export type MarketTraded = Map<number, RunnerTraded>;
 
-type Row = {
-  market_id: string;
-  runner_index: number;
-  price_tick: number;
-  size_minor: bigint | string;
-  last_id: bigint | string;
-  last_at: Date | string;
-};
-
 /**
  * Traded volume, last price traded and matched totals of markets from `bet_fills`: one grouped read of
  * the asked markets' fills through their (market_id, id) index. A voided fill no longer counts.
@@ -28,14 +20,7 @@ type Row = {
 export async function readTraded(sql: Sql, marketIds: readonly string[]): Promise<Map<string, MarketTraded>> {
   const answer = new Map<string, MarketTraded>();
   if (marketIds.length === 0) return answer;
-  const rows = await sql.query<Row>(
-    `SELECT market_id, runner_index, price_tick, sum_minor(size_minor) AS size_minor, max(id) AS last_id,
-            max(created_at) AS last_at
-       FROM bet_fills
-      WHERE market_id = ANY($1::text[]) AND voided_at IS NULL
-      GROUP BY market_id, runner_index, price_tick`,
-    [marketIds],
-  );
+  const rows = await readTradedByPrice(sql, marketIds);
   const lastIds = new Map<RunnerTraded, bigint>();
   for (const row of rows) {
     const market = answer.get(row.market_id) ?? new Map<number, RunnerTraded>();

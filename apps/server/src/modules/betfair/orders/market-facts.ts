@@ -1,4 +1,5 @@
 import type { Sql } from '../../../db/database.ts';
+import { readDefinitionVersion, readHousePriced } from '../../sports/index.ts';
 import type { BetfairIds } from '../ids.ts';
 
 export type MarketFacts = { id: string; housePriced: boolean };
@@ -23,22 +24,15 @@ export class OrderMarkets {
     if (known) return known;
     const id = (await this.ids.marketsOf([bfMarketId])).get(bfMarketId);
     if (id === undefined) return null;
-    const [row] = await this.sql.query<{ house_priced: boolean }>(
-      'SELECT house_priced FROM markets WHERE id = $1',
-      [id],
-    );
-    if (!row) return null;
-    const facts = { id, housePriced: row.house_priced };
+    const housePriced = await readHousePriced(this.sql, id);
+    if (housePriced === undefined) return null;
+    const facts = { id, housePriced };
     this.#facts.set(bfMarketId, facts);
     return facts;
   }
 
   /** The market's definition version now, as listMarketBook and the stream give it (0259). */
   async version(marketId: string): Promise<number> {
-    const [row] = await this.sql.query<{ version: string | number }>(
-      'SELECT definition_version AS version FROM markets WHERE id = $1',
-      [marketId],
-    );
-    return Number(row?.version ?? 0);
+    return readDefinitionVersion(this.sql, marketId);
   }
 }

@@ -1,4 +1,6 @@
 import type { Sql } from '../../../db/database.ts';
+import { exchangeTables } from '../../exchange/index.ts';
+import { sportsTables } from '../../sports/index.ts';
 
 /** One bet of the caller with what Betfair's order views name: ids, references, settlement and names. */
 export type OrderRow = {
@@ -81,13 +83,13 @@ export async function readOrderRows(
             e.bf_id::text AS event_bf, s.bf_id::text AS event_type_bf, o.customer_order_ref,
             o.customer_strategy_ref, ms.settled_at, e.name AS event_name, s.name AS sport_name,
             m.name AS market_name, m.type AS market_type, e.start_time, r.name AS runner_name
-       FROM bets b
-       JOIN markets m ON m.id = b.market_id
-       JOIN runners r ON r.market_id = b.market_id AND r.runner_id = b.runner_id
-       JOIN events e ON e.id = m.event_id
-       JOIN sports s ON s.slug = e.sport_slug
+       FROM ${exchangeTables.bets} b
+       JOIN ${sportsTables.markets} m ON m.id = b.market_id
+       JOIN ${sportsTables.runners} r ON r.market_id = b.market_id AND r.runner_id = b.runner_id
+       JOIN ${sportsTables.events} e ON e.id = m.event_id
+       JOIN ${sportsTables.sports} s ON s.slug = e.sport_slug
        LEFT JOIN betfair_order_refs o ON o.player_id = b.player_id AND o.client_ref = b.client_ref
-       LEFT JOIN market_settlements ms ON ms.market_id = b.market_id
+       LEFT JOIN ${exchangeTables.marketSettlements} ms ON ms.market_id = b.market_id
       WHERE ${where}
       ORDER BY ${order}
       LIMIT $${limit} OFFSET $${limit + 1}`,

@@ -1,5 +1,6 @@
 import type { Sql } from '../../../db/database.ts';
 import type { Bus } from '../../../lib/bus.ts';
+import { readExchangeMarketBfIds } from '../../sports/index.ts';
 import { newMarketsOfFilter, type StreamMarketFilter } from './market-filter.ts';
 import type { MarketInfo } from './market-state.ts';
 
@@ -51,12 +52,8 @@ export class NewMarkets {
   }
 
   async #resolve(marketIds: readonly string[]): Promise<void> {
-    const rows = await this.deps.sql.query<{ bf_id: bigint | string }>(
-      'SELECT bf_id FROM markets WHERE id = ANY($1::text[]) AND NOT house_priced',
-      [marketIds],
-    );
-    if (rows.length === 0) return;
-    const bfIds = rows.map((row) => BigInt(row.bf_id));
+    const bfIds = await readExchangeMarketBfIds(this.deps.sql, marketIds);
+    if (bfIds.length === 0) return;
     const byFilter = new Map<string, GrowingSubscription[]>();
     for (const subscription of this.#following) {
       const key = subscription.marketFilter.key;

@@ -1,6 +1,8 @@
 import type { Staff, StaffRole } from '@backlay/contracts';
 import type { Sql } from '../../db/database.ts';
 
+/** Staff are the operator's accounts, rows of `users` with a role: the staff module manages them here. */
+
 type StaffRow = { id: string; email: string; name: string; staff_role: StaffRole; status: string };
 
 const staffOf = (row: StaffRow): Staff => ({
@@ -45,4 +47,13 @@ export async function otherActiveOwners(sql: Sql, exceptId: string): Promise<num
     [exceptId],
   );
   return rows.length;
+}
+
+/** An active staff member's role, read afresh; null for anyone else (an id that is no uuid too). */
+export async function readActiveStaffRole(sql: Sql, userId: string): Promise<StaffRole | null> {
+  const [row] = await sql.query<{ staff_role: StaffRole | null }>(
+    `SELECT staff_role FROM users WHERE id::text = $1 AND status = 'active'`,
+    [userId],
+  );
+  return row?.staff_role ?? null;
 }

@@ -12,7 +12,7 @@ type SignInRow = {
   code: string | null;
 };
 
-/** The account's latest sign-in attempts, newest first (the auth module writes them, 0248). */
+/** The account's latest sign-in attempts, newest first (docs/decisions/0248). */
 export async function readSignIns(sql: Sql, userId: string, limit: number): Promise<SignIn[]> {
   const rows = await sql.query<SignInRow>(
     `SELECT at, address, user_agent, outcome, code FROM sign_ins WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
@@ -50,4 +50,13 @@ export async function readLiveSessions(sql: Sql, userId: string, limit = 50): Pr
     expiresAt: isoOf(row.expires_at),
     address: row.address,
   }));
+}
+
+/** When the session behind a token hash began; undefined when there is none. */
+export async function sessionStartedAt(sql: Sql, tokenHash: string): Promise<Date | string | undefined> {
+  const [row] = await sql.query<{ created_at: Date | string }>(
+    'SELECT created_at FROM sessions WHERE token_hash = $1',
+    [tokenHash],
+  );
+  return row?.created_at;
 }
