@@ -8,7 +8,14 @@ import {
   UNKNOWN_OPERATION_FAULT,
   type ApiName,
 } from './errors.ts';
-import { ApiNgError, type ApiNgCaller, type ApiNgErrorCode, type ApiNgOperations } from './operation.ts';
+import { isJsonObject, type JsonValue } from './json.ts';
+import {
+  ApiNgError,
+  type ApiNgCaller,
+  type ApiNgErrorCode,
+  type ApiNgOperations,
+  type ApiNgParams,
+} from './operation.ts';
 import { stripNulls, TooDeepError } from './strip-nulls.ts';
 
 /** JSON-RPC method prefixes: `SportsAPING/v1.0/listEventTypes`, `AccountAPING/v1.0/getAccountFunds`. */
@@ -47,19 +54,16 @@ function exceptionError(
   return { code: rpcCode, message: faultOf(api, code), data: exceptionData(api, code, details) };
 }
 
-const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } => {
+const parseJson = (text: string): { ok: true; value: JsonValue | undefined } | { ok: false } => {
   try {
-    return { ok: true, value: text.trim() === '' ? undefined : (JSON.parse(text) as unknown) };
+    return { ok: true, value: text.trim() === '' ? undefined : (JSON.parse(text) as JsonValue) };
   } catch {
     return { ok: false };
   }
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const idOf = (request: unknown): RpcId => {
-  const id = isObject(request) ? request.id : undefined;
+const idOf = (request: JsonValue): RpcId => {
+  const id = isJsonObject(request) ? request.id : undefined;
   return typeof id === 'string' || typeof id === 'number' ? id : null;
 };
 
@@ -79,7 +83,7 @@ export async function dispatchJsonRpc(
       exceptionError(api, 'INVALID_INPUT_DATA', 'The body is not JSON.', RPC_PARSE_ERROR),
     );
   const batch = Array.isArray(parsed.value);
-  const requests = batch ? (parsed.value as unknown[]) : [parsed.value];
+  const requests: readonly JsonValue[] = Array.isArray(parsed.value) ? parsed.value : [parsed.value];
   if (requests.length === 0)
     return rpcError(null, exceptionError(api, 'INVALID_INPUT_DATA', 'The batch is empty.'));
   if (requests.length > MAX_BATCH)
@@ -93,13 +97,13 @@ export async function dispatchJsonRpc(
 async function answerOne(
   dispatch: Dispatch,
   caller: CallerResolution,
-  request: unknown,
+  request: JsonValue,
 ): Promise<RpcResponse> {
   const { api } = dispatch;
   const id = idOf(request);
   if (caller instanceof ApiNgError)
     return rpcError(id, exceptionError(api, caller.errorCode, caller.message));
-  if (!isObject(request) || typeof request.method !== 'string')
+  if (!isJsonObject(request) || typeof request.method !== 'string')
     return rpcError(
       id,
       exceptionError(api, 'INVALID_INPUT_DATA', 'A request needs a method.', RPC_INVALID_PARAMS),
@@ -155,9 +159,9 @@ function operationOf(operations: ApiNgOperations, name: string) {
 }
 
 /** Absent or null params are no params; anything but an object is bad input. Nulls inside mean absent. */
-function paramsOf(params: unknown): Record<string, unknown> | undefined {
+function paramsOf(params: JsonValue | undefined): ApiNgParams | undefined {
   if (params === undefined || params === null) return {};
-  if (!isObject(params)) return undefined;
+  if (!isJsonObject(params)) return undefined;
   try {
     return stripNulls(params);
   } catch (error) {
@@ -172,7 +176,7 @@ async function run(
   dispatch: Dispatch,
   caller: ApiNgCaller,
   operation: NonNullable<ReturnType<typeof operationOf>>,
-  params: Record<string, unknown>,
+  params: ApiNgParams,
 ): Promise<Outcome> {
   try {
     return { ok: true, result: await operation(caller, params) };

@@ -4,6 +4,7 @@
  * params (nulls already removed) and answers Betfair's result shape, or throws an ApiNgError that the
  * front turns into the JSON-RPC `error` with `data.APINGException` (or `AccountAPINGException`).
  */
+import type { JsonObject } from './json.ts';
 
 /** Betfair's exception codes used here (a subset of API-NG's list). */
 export type ApiNgErrorCode =
@@ -28,6 +29,9 @@ export class ApiNgError extends Error {
   }
 }
 
+/** An operation's params: the request's `params` object as sent, its nulls removed (strip-nulls.ts). */
+export type ApiNgParams = JsonObject;
+
 /** Who calls: the portal session behind `X-Authentication` and the app key of `X-Application`. */
 export interface ApiNgCaller {
   playerId: string;
@@ -36,10 +40,7 @@ export interface ApiNgCaller {
 }
 
 /** One operation, e.g. `listMarketCatalogue`; params are the request's `params` object. */
-export type ApiNgOperation = (
-  caller: ApiNgCaller,
-  params: Readonly<Record<string, unknown>>,
-) => Promise<unknown>;
+export type ApiNgOperation = (caller: ApiNgCaller, params: ApiNgParams) => Promise<unknown>;
 
 /** Operations by their bare name (`listEventTypes`), for one API (betting or account). */
 export type ApiNgOperations = Readonly<Record<string, ApiNgOperation>>;

@@ -1,3 +1,5 @@
+import { isJsonObject, type JsonObject, type JsonValue } from './json.ts';
+
 /** Deeper params are bad input: no Betfair request nests beyond a few levels. */
 export const MAX_PARAMS_DEPTH = 32;
 
@@ -9,19 +11,19 @@ export class TooDeepError extends Error {}
  * only what was set. Arrays keep their elements: a null inside a list is the operation's bad input.
  * Throws TooDeepError beyond MAX_PARAMS_DEPTH (hostile nesting must not exhaust the stack).
  */
-export function stripNulls(value: Record<string, unknown>, depth = 0): Record<string, unknown> {
+export function stripNulls(value: JsonObject, depth = 0): JsonObject {
   if (depth > MAX_PARAMS_DEPTH) throw new TooDeepError('params are nested too deep');
-  const out: Record<string, unknown> = {};
+  const out: { [key: string]: JsonValue } = {};
   for (const [key, child] of Object.entries(value)) {
-    if (child === null) continue;
+    if (child === null || child === undefined) continue;
     out[key] = stripValue(child, depth + 1);
   }
   return out;
 }
 
-function stripValue(value: unknown, depth: number): unknown {
+function stripValue(value: JsonValue, depth: number): JsonValue {
   if (depth > MAX_PARAMS_DEPTH) throw new TooDeepError('params are nested too deep');
-  if (Array.isArray(value)) return value.map((item) => stripValue(item, depth + 1));
-  if (typeof value === 'object' && value !== null) return stripNulls(value as Record<string, unknown>, depth);
+  if (Array.isArray(value)) return value.map((item: JsonValue) => stripValue(item, depth + 1));
+  if (isJsonObject(value)) return stripNulls(value, depth);
   return value;
 }

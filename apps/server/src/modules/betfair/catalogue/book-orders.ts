@@ -3,6 +3,7 @@ import { betIdOfUuid } from '../ids.ts';
 import { runnerBookOrder } from '../orders/current-orders.ts';
 import { CURRENT_ORDERS, OrderConditions, readOrderRows, RESTING_ORDERS } from '../orders/order-rows.ts';
 import { betfairDate } from '../orders/amounts.ts';
+import type { RunnerBookMatch, RunnerBookOrder } from '../orders/order-shapes.ts';
 import { priceHundredthsOfTick } from '@backlay/exchange';
 import { majorUnits, priceOfTick } from './prices.ts';
 
@@ -12,9 +13,10 @@ export type OrdersAsk = {
   matches: 'NO_ROLLUP' | 'ROLLED_UP_BY_PRICE' | 'ROLLED_UP_BY_AVG_PRICE' | null;
 };
 
-type Json = Record<string, unknown>;
+/** What a runner of the book shows of the caller: `orders` with orderProjection, `matches` with matchProjection. */
+export type RunnerOwn = { orders?: RunnerBookOrder[]; matches?: RunnerBookMatch[] };
 /** The caller's orders and matches of one runner, keyed `${market bf id}:${selection id}`. */
-export type RunnerOrders = Map<string, { orders?: Json[]; matches?: Json[] }>;
+export type RunnerOrders = Map<string, RunnerOwn>;
 
 /**
  * The caller's orders on the books' markets as RunnerBookOrder, and their matches as RunnerBookMatch:
@@ -41,13 +43,14 @@ export async function readRunnerOrders(
     count: 10_000,
   });
   // Only what was asked appears on a runner: `orders` with orderProjection, `matches` with matchProjection.
-  const add = (key: string, field: 'orders' | 'matches', items: Json[]) => {
+  const own = (key: string): RunnerOwn => {
     const found = answer.get(key) ?? {};
-    found[field] = [...(found[field] ?? []), ...items];
     answer.set(key, found);
+    return found;
   };
   if (ask.orders)
-    for (const row of rows) add(`${row.market_bf}:${row.selection_id}`, 'orders', [runnerBookOrder(row)]);
+    for (const row of rows)
+      (own(`${row.market_bf}:${row.selection_id}`).orders ??= []).push(runnerBookOrder(row));
   if (ask.matches) {
     const fills = await readFills(
       sql,
@@ -56,7 +59,8 @@ export async function readRunnerOrders(
     const sides = new Map(
       rows.map((row) => [row.id, { side: row.side, key: `${row.market_bf}:${row.selection_id}` }]),
     );
-    for (const [key, matches] of rollUp(fills, sides, ask.matches)) add(key, 'matches', matches);
+    for (const [key, matches] of rollUp(fills, sides, ask.matches))
+      (own(key).matches ??= []).push(...matches);
   }
   return answer;
 }
@@ -78,12 +82,19 @@ async function readFills(sql: Sql, betIds: readonly string[]): Promise<Fill[]> {
 
 function rollUp(
   fills: readonly Fill[],
-  bets: ReadonlyMap<string, { side: string; key: string }>,
+  bets: ReadonlyMap<string, { side: RunnerBookMatch['side']; key: string }>,
   how: NonNullable<OrdersAsk['matches']>,
-): Map<string, Json[]> {
+): Map<string, RunnerBookMatch[]> {
   const groups = new Map<
     string,
-    { key: string; side: string; tick: number; sizeMinor: bigint; value: bigint; fill: Fill }[]
+    {
+      key: string;
+      side: RunnerBookMatch['side'];
+      tick: number;
+      sizeMinor: bigint;
+      value: bigint;
+      fill: Fill;
+    }[]
   >();
   for (const fill of fills) {
     const bet = bets.get(fill.bet_id);
@@ -107,12 +118,12 @@ function rollUp(
       fill,
     });
   }
-  const answer = new Map<string, Json[]>();
+  const answer = new Map<string, RunnerBookMatch[]>();
   for (const list of groups.values()) {
     const first = list[0]!;
     const sizeMinor = list.reduce((sum, one) => sum + one.sizeMinor, 0n);
     const value = list.reduce((sum, one) => sum + one.value, 0n);
-    const match: Json = {
+    const match: RunnerBookMatch = {
       side: first.side,
       price: how === 'ROLLED_UP_BY_AVG_PRICE' ? Number(value / sizeMinor) / 100 : priceOfTick(first.tick),
       size: majorUnits(sizeMinor),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { ApiNgError, type ApiNgOperations } from '../api-ng/operation.ts';
+import type { JsonObject } from '../api-ng/json.ts';
+import { ApiNgError, type ApiNgOperations, type ApiNgParams } from '../api-ng/operation.ts';
 import { CATALOGUE_EVENTS, insertEvents, tradingClient } from './catalogue-fixtures.ts';
 import { createCatalogueOperations } from './index.ts';
 
@@ -26,8 +27,8 @@ export function catalogueTestApp() {
   });
   afterAll(() => current.ctx.close());
 
-  const call = async <T = Record<string, unknown>[]>(name: string, params: object, ops = current.ops) =>
-    (await ops[name]!(TEST_CALLER, params as Record<string, unknown>)) as T;
+  const call = async <T = JsonObject[]>(name: string, params: object, ops = current.ops) =>
+    (await ops[name]!(TEST_CALLER, params as ApiNgParams)) as T;
 
   /** The error code an operation throws, or 'none'. */
   async function errorOf(name: string, params: object): Promise<string> {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import type { ApiNgParams } from '../api-ng/operation.ts';
 import { CATALOGUE_EVENTS, insertEvents, tradingClient } from './catalogue-fixtures.ts';
 import { createCatalogueOperations } from './index.ts';
 
@@ -123,7 +124,7 @@ beforeAll(async () => {
   await ctx.deps.exchange.idle();
   const ops = createCatalogueOperations({ db: ctx.deps.db, exchange: ctx.deps.exchange });
   const run = async (name: string, params: object) =>
-    (await ops[name]!(caller, params as Record<string, unknown>)) as unknown[];
+    (await ops[name]!(caller, params as ApiNgParams)) as unknown[];
   const catalogue = await run('listMarketCatalogue', {
     filter: {},
     marketProjection: everything,

@@ -1,17 +1,17 @@
 import type { Sql } from '../../../db/database.ts';
 import { parseBfMarketId, parseBfNumber, type BetfairIds } from '../ids.ts';
-import type { ApiNgCaller } from '../api-ng/operation.ts';
+import { isJsonObject } from '../api-ng/json.ts';
+import type { ApiNgCaller, ApiNgParams } from '../api-ng/operation.ts';
 import { readRunnerOrders, type OrdersAsk, type RunnerOrders } from './book-orders.ts';
 import { bookWeightThirds, checkPoints, type PriceData } from './limits.ts';
 import { ALL_LEVELS, readBooks, type Level, type LiveBooks, type MarketLevels } from './live-book.ts';
 import { readRunners } from './market-catalogue.ts';
 import { marketsByBfId, type MarketRow } from './market-query.ts';
-import { invalid, isObject, readEnum, readEnumSet } from './params.ts';
+import { invalid, readEnum, readEnumSet } from './params.ts';
 import { majorUnits, priceOfTick } from './prices.ts';
 import { betfairDate, marketIdOf, type RunnerRow } from './shapes.ts';
 import { lastMatchedMs, marketTotalMinor, readTraded, type MarketTraded } from './traded.ts';
 
-type Params = Readonly<Record<string, unknown>>;
 export type BookDeps = { sql: Sql; ids: BetfairIds; live: LiveBooks | undefined };
 
 const PRICE_DATA: readonly PriceData[] = [
@@ -33,7 +33,7 @@ type BookAsk = { priceData: Set<PriceData>; depth: number; own: OrdersAsk };
  * Betfair does). With orderProjection or matchProjection each runner carries the caller's own `orders`
  * and `matches`.
  */
-export async function listMarketBook(deps: BookDeps, caller: ApiNgCaller, params: Params) {
+export async function listMarketBook(deps: BookDeps, caller: ApiNgCaller, params: ApiNgParams) {
   const value = params.marketIds;
   if (!Array.isArray(value) || value.length === 0)
     throw invalid('marketIds must list at least one market id.');
@@ -48,7 +48,7 @@ export async function listMarketBook(deps: BookDeps, caller: ApiNgCaller, params
 }
 
 /** listRunnerBook: one market's book with only the asked runner. */
-export async function listRunnerBook(deps: BookDeps, caller: ApiNgCaller, params: Params) {
+export async function listRunnerBook(deps: BookDeps, caller: ApiNgCaller, params: ApiNgParams) {
   const bf = parseBfMarketId(params.marketId);
   if (bf === null) throw invalid('marketId must be a market id such as 1.123.');
   const selectionId = parseBfNumber(params.selectionId);
@@ -60,17 +60,17 @@ export async function listRunnerBook(deps: BookDeps, caller: ApiNgCaller, params
   return books(deps, caller, [bf], ask, selectionId);
 }
 
-function readAsk(params: Params): BookAsk {
+function readAsk(params: ApiNgParams): BookAsk {
   const own: OrdersAsk = {
     orders: readEnum(params.orderProjection, 'orderProjection', ORDER_PROJECTIONS),
     matches: readEnum(params.matchProjection, 'matchProjection', MATCH_PROJECTIONS),
   };
   const projection = params.priceProjection;
   if (projection === undefined) return { priceData: new Set(), depth: DEFAULT_DEPTH, own };
-  if (!isObject(projection)) throw invalid('priceProjection must be a PriceProjection object.');
+  if (!isJsonObject(projection)) throw invalid('priceProjection must be a PriceProjection object.');
   const priceData = readEnumSet(projection.priceData, 'priceData', PRICE_DATA);
   const overrides = projection.exBestOffersOverrides;
-  if (overrides !== undefined && !isObject(overrides))
+  if (overrides !== undefined && !isJsonObject(overrides))
     throw invalid('exBestOffersOverrides must be an object.');
   const depth = overrides?.bestPricesDepth ?? DEFAULT_DEPTH;
   if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < 1 || depth > ALL_LEVELS) {

@@ -1,4 +1,5 @@
 import type { Sql } from '../../../db/database.ts';
+import type { ApiNgParams } from '../api-ng/operation.ts';
 import type { BetfairIds } from '../ids.ts';
 import { catalogueWeight, checkPoints, type MarketProjection } from './limits.ts';
 import { selectMarkets, type MarketRow, type MarketSort } from './market-query.ts';
@@ -38,11 +39,7 @@ const SORTS = [
 ] as const;
 
 /** listMarketCatalogue: published exchange markets under the filter, with what the projection asks. */
-export async function listMarketCatalogue(
-  sql: Sql,
-  ids: BetfairIds,
-  params: Readonly<Record<string, unknown>>,
-) {
+export async function listMarketCatalogue(sql: Sql, ids: BetfairIds, params: ApiNgParams) {
   const filter = readFilter(params);
   const projection = readEnumSet(params.marketProjection, 'marketProjection', MARKET_PROJECTIONS);
   const sort = readEnum(params.sort, 'sort', SORTS) ?? 'RANK';

@@ -1,4 +1,5 @@
-import { ApiNgError } from '../api-ng/operation.ts';
+import { isJsonObject, type JsonObject } from '../api-ng/json.ts';
+import { ApiNgError, type ApiNgParams } from '../api-ng/operation.ts';
 import { parseBfMarketId, parseBfNumber } from '../ids.ts';
 
 /**
@@ -25,14 +26,12 @@ export const MAX_RESULTS_LIMIT = 1000;
 
 export const invalid = (message: string) => new ApiNgError('INVALID_INPUT_DATA', message);
 
-type Params = Readonly<Record<string, unknown>>;
-
-export function readFilter(params: Params, required = true): MarketFilter {
+export function readFilter(params: ApiNgParams, required = true): MarketFilter {
   const raw = params.filter;
   if (raw === undefined && !required) return emptyFilter();
-  if (!isObject(raw)) throw invalid('filter is required and must be a MarketFilter object.');
+  if (!isJsonObject(raw)) throw invalid('filter is required and must be a MarketFilter object.');
   const time = raw.marketStartTime;
-  if (time !== undefined && !isObject(time)) throw invalid('marketStartTime must be a TimeRange object.');
+  if (time !== undefined && !isJsonObject(time)) throw invalid('marketStartTime must be a TimeRange object.');
   return {
     eventTypeIds: idList(raw, 'eventTypeIds', parseBfNumber),
     eventIds: idList(raw, 'eventIds', parseBfNumber),
@@ -61,7 +60,7 @@ const emptyFilter = (): MarketFilter => ({
 });
 
 /** `maxResults`: an integer 1..1000, required where Betfair requires it. */
-export function readMaxResults(params: Params): number {
+export function readMaxResults(params: ApiNgParams): number {
   const value = params.maxResults;
   if (value === undefined) throw invalid('maxResults is required.');
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_RESULTS_LIMIT) {
@@ -88,11 +87,7 @@ export function readEnum<T extends string>(value: unknown, name: string, allowed
   return value as T;
 }
 
-function idList(
-  raw: Record<string, unknown>,
-  key: string,
-  parse: (id: unknown) => bigint | null,
-): bigint[] | null {
+function idList(raw: JsonObject, key: string, parse: (id: unknown) => bigint | null): bigint[] | null {
   const value = raw[key];
   if (value === undefined) return null;
   if (!Array.isArray(value)) throw invalid(`${key} must be a list.`);
@@ -103,7 +98,7 @@ function idList(
   });
 }
 
-function stringList(raw: Record<string, unknown>, key: string): string[] | null {
+function stringList(raw: JsonObject, key: string): string[] | null {
   const value = raw[key];
   if (value === undefined) return null;
   if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) {
@@ -112,7 +107,7 @@ function stringList(raw: Record<string, unknown>, key: string): string[] | null 
   return value as string[];
 }
 
-function flag(raw: Record<string, unknown>, key: string): boolean | null {
+function flag(raw: JsonObject, key: string): boolean | null {
   const value = raw[key];
   if (value === undefined) return null;
   if (typeof value !== 'boolean') throw invalid(`${key} must be true or false.`);
@@ -141,8 +136,4 @@ function textPattern(value: unknown): string | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;
   return `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`).replaceAll('*', '%')}%`;
-}
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -10,7 +10,6 @@ import {
   revokeSession,
   throttleAddress,
   type SignInOptions,
-  type SignInRefusalHook,
 } from '../../auth/index.ts';
 import { headerOf, type Callers } from '../callers.ts';
 import { loginErrorOf } from './login-errors.ts';
@@ -19,7 +18,6 @@ export type IdentityDeps = {
   env: Pick<Env, 'SESSION_TTL_HOURS' | 'SIGN_IN_HASH_CONCURRENCY'>;
   db: Database;
   bus: Bus;
-  hooks: SignInRefusalHook;
   signIn?: SignInOptions;
 };
 
@@ -40,9 +38,10 @@ const failure = (error: string, product: string): IdentityAnswer => ({
 });
 
 const MAX_FIELD_CHARS = 254;
-const fieldOf = (body: unknown, name: string): string | undefined => {
-  const value =
-    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+/** The login form's fields as posted; a body of another shape has none. */
+type LoginForm = { readonly username?: unknown; readonly password?: unknown };
+const fieldOf = (body: unknown, name: keyof LoginForm): string | undefined => {
+  const value = typeof body === 'object' && body !== null ? (body as LoginForm)[name] : undefined;
   return typeof value === 'string' && value.length > 0 && value.length <= MAX_FIELD_CHARS ? value : undefined;
 };
 
@@ -71,7 +70,7 @@ export function identityRoutes(app: FastifyInstance, deps: IdentityDeps, callers
       origin: originOf(request.ip, request.headers['user-agent']),
       ttlHours: deps.env.SESSION_TTL_HOURS,
     };
-    const result = await login(deps, input, guard);
+    const result = await login(deps.db, input, guard);
     return result.ok ? success(result.value.access_token, product) : failure(loginErrorOf(result), product);
   });
 

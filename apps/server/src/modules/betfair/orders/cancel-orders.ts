@@ -1,15 +1,20 @@
 import type { Result } from '../../../platform/rejections.ts';
 import { asBetResult, type PlaceAnswer } from '../../exchange/index.ts';
-import { ApiNgError, type ApiNgCaller } from '../api-ng/operation.ts';
+import type { JsonObject } from '../api-ng/json.ts';
+import { ApiNgError, type ApiNgCaller, type ApiNgParams } from '../api-ng/operation.ts';
 import { betIdOfUuid } from '../ids.ts';
 import { betfairDate, minorOfSize, sizeOfMinor } from './amounts.ts';
 import type { OrderDeps } from './deps.ts';
 import { betfairFailure } from './errors.ts';
-import { betOfInstruction, MAX_INSTRUCTIONS, pick, type Params } from './instructions.ts';
-import { executionReport, failedInstruction, type ExecutionReport } from './reports.ts';
+import { betOfInstruction, MAX_INSTRUCTIONS, pick } from './instructions.ts';
+import {
+  executionReport,
+  failedInstruction,
+  type CancelInstructionEcho,
+  type CancelInstructionReport,
+  type ExecutionReport,
+} from './reports.ts';
 import { exchangeMarketOf, isReport, readOrderRequest } from './request.ts';
-
-type Json = Record<string, unknown>;
 
 /**
  * cancelOrders: the instructions' bets (all or `sizeReduction` of what rests), or with no instructions
@@ -18,8 +23,8 @@ type Json = Record<string, unknown>;
 export async function cancelOrders(
   deps: OrderDeps,
   caller: ApiNgCaller,
-  params: Params,
-): Promise<ExecutionReport> {
+  params: ApiNgParams,
+): Promise<ExecutionReport<CancelInstructionReport>> {
   const request = readOrderRequest(params, {
     maxInstructions: MAX_INSTRUCTIONS.cancel,
     marketRequired: false,
@@ -36,7 +41,7 @@ export async function cancelOrders(
   if (isReport(market)) return market;
   if (instructions.length === 0)
     return executionReport(base, await cancelAllResting(deps, caller, market.id));
-  const reports: Json[] = [];
+  const reports: CancelInstructionReport[] = [];
   for (const instruction of instructions) reports.push(await cancelOne(deps, caller, market.id, instruction));
   return executionReport(base, reports);
 }
@@ -45,8 +50,8 @@ async function cancelOne(
   deps: OrderDeps,
   caller: ApiNgCaller,
   marketId: string,
-  instruction: Json,
-): Promise<Json> {
+  instruction: JsonObject,
+): Promise<CancelInstructionReport> {
   const echo = cancelEcho(instruction);
   const betId = betOfInstruction(instruction);
   if (betId === null) return failedInstruction('INVALID_BET_ID', { instruction: echo });
@@ -79,7 +84,10 @@ export async function cancelBet(
   );
 }
 
-export function cancelledReport(instruction: Json, answer: PlaceAnswer): Json {
+export function cancelledReport(
+  instruction: CancelInstructionEcho,
+  answer: PlaceAnswer,
+): CancelInstructionReport {
   return {
     status: 'SUCCESS',
     instruction,
@@ -93,7 +101,7 @@ async function cancelAllResting(
   deps: OrderDeps,
   caller: ApiNgCaller,
   marketId: string | null,
-): Promise<Json[]> {
+): Promise<CancelInstructionReport[]> {
   const rows = await deps.sql.query<{ id: string; market_id: string }>(
     `SELECT b.id, b.market_id FROM bets b JOIN markets m ON m.id = b.market_id
       WHERE b.player_id = $1 AND b.status IN ('UNMATCHED', 'PARTIALLY_MATCHED') AND NOT m.house_priced
@@ -101,7 +109,7 @@ async function cancelAllResting(
       ORDER BY b.placed_at LIMIT 1000`,
     [caller.playerId, marketId],
   );
-  const reports: Json[] = [];
+  const reports: CancelInstructionReport[] = [];
   for (const row of rows) {
     const instruction = { betId: betIdOfUuid(row.id) };
     const answer = await cancelBet(deps, caller.playerId, row.market_id, row.id);
@@ -111,4 +119,5 @@ async function cancelAllResting(
   return reports;
 }
 
-const cancelEcho = (instruction: Json): Json => pick(instruction, ['betId', 'sizeReduction']);
+const cancelEcho = (instruction: JsonObject): CancelInstructionEcho =>
+  pick(instruction, ['betId', 'sizeReduction']);

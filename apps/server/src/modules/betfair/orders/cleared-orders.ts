@@ -1,11 +1,10 @@
-import type { ApiNgCaller } from '../api-ng/operation.ts';
-import { ApiNgError } from '../api-ng/operation.ts';
+import { ApiNgError, type ApiNgCaller, type ApiNgParams } from '../api-ng/operation.ts';
 import { betIdOfUuid, bfMarketId } from '../ids.ts';
 import { averagePrice, betfairDate, priceOfTick, sizeOfMinor } from './amounts.ts';
 import type { OrderDeps } from './deps.ts';
-import type { Params } from './instructions.ts';
 import { addCommonFilters, numberList, pageOf, sortOf, timeRange } from './list-params.ts';
 import { OrderConditions, readOrderRows, type OrderRow } from './order-rows.ts';
+import type { ClearedOrderSummary, ClearedOrderSummaryReport, ItemDescription } from './order-shapes.ts';
 
 /** Betfair's betStatus and the bets it covers. */
 const STATUSES: Readonly<Record<string, string>> = {
@@ -16,7 +15,11 @@ const STATUSES: Readonly<Record<string, string>> = {
 };
 
 /** listClearedOrders: settled, voided, lapsed or cancelled bets, one record per bet (no grouping). */
-export async function listClearedOrders(deps: OrderDeps, caller: ApiNgCaller, params: Params) {
+export async function listClearedOrders(
+  deps: OrderDeps,
+  caller: ApiNgCaller,
+  params: ApiNgParams,
+): Promise<ClearedOrderSummaryReport> {
   const status = STATUSES[String(params.betStatus)];
   if (!status)
     throw new ApiNgError('INVALID_INPUT_DATA', 'betStatus must be SETTLED, VOIDED, LAPSED or CANCELLED.');
@@ -47,7 +50,7 @@ export async function listClearedOrders(deps: OrderDeps, caller: ApiNgCaller, pa
   };
 }
 
-function clearedOrder(row: OrderRow, described: boolean): Record<string, unknown> {
+function clearedOrder(row: OrderRow, described: boolean): ClearedOrderSummary {
   const matched = BigInt(row.matched_minor);
   const profit = row.profit_minor === null ? 0n : BigInt(row.profit_minor);
   const settled = row.status === 'SETTLED';
@@ -78,7 +81,7 @@ function clearedOrder(row: OrderRow, described: boolean): Record<string, unknown
   };
 }
 
-function itemDescription(row: OrderRow): Record<string, unknown> {
+function itemDescription(row: OrderRow): ItemDescription {
   return {
     eventTypeDesc: row.sport_name,
     eventDesc: row.event_name,

@@ -1,9 +1,7 @@
-import type { ApiNgCaller } from '../api-ng/operation.ts';
-import { ApiNgError } from '../api-ng/operation.ts';
+import { ApiNgError, type ApiNgCaller, type ApiNgParams } from '../api-ng/operation.ts';
 import { betIdOfUuid, bfMarketId } from '../ids.ts';
 import { averagePrice, betfairDate, priceOfTick, sizeOfMinor } from './amounts.ts';
 import type { OrderDeps } from './deps.ts';
-import type { Params } from './instructions.ts';
 import { addCommonFilters, pageOf, sortOf, timeRange } from './list-params.ts';
 import {
   CURRENT_ORDERS,
@@ -13,9 +11,14 @@ import {
   RESTING_ORDERS,
   type OrderRow,
 } from './order-rows.ts';
+import type { CurrentOrderSummary, CurrentOrderSummaryReport, RunnerBookOrder } from './order-shapes.ts';
 
 /** listCurrentOrders: the caller's unsettled orders, executable (some rests) or execution complete. */
-export async function listCurrentOrders(deps: OrderDeps, caller: ApiNgCaller, params: Params) {
+export async function listCurrentOrders(
+  deps: OrderDeps,
+  caller: ApiNgCaller,
+  params: ApiNgParams,
+): Promise<CurrentOrderSummaryReport> {
   const conditions = new OrderConditions().raw(CURRENT_ORDERS);
   addCommonFilters(params, conditions);
   const projection = params.orderProjection ?? 'ALL';
@@ -35,7 +38,7 @@ export async function listCurrentOrders(deps: OrderDeps, caller: ApiNgCaller, pa
 }
 
 /** One order in Betfair's CurrentOrder shape: exactly its keys, references only when set. */
-export function currentOrder(row: OrderRow): Record<string, unknown> {
+export function currentOrder(row: OrderRow): CurrentOrderSummary {
   const sizes = orderSizes(row);
   return {
     betId: betIdOfUuid(row.id),
@@ -63,9 +66,9 @@ export function currentOrder(row: OrderRow): Record<string, unknown> {
 }
 
 /** The same order as listMarketBook's runners carry it (RunnerBookOrder: its own names, no ids of the market). */
-export function runnerBookOrder(row: OrderRow): Record<string, unknown> {
+export function runnerBookOrder(row: OrderRow): RunnerBookOrder {
   const order = currentOrder(row);
-  const priceSize = order.priceSize as { price: number; size: number };
+  const { priceSize } = order;
   return {
     betId: order.betId,
     orderType: order.orderType,

@@ -1,7 +1,9 @@
 import { tickOf } from '../../exchange/index.ts';
 import { parseBfMarketId, parseBfNumber, uuidOfBetId } from '../ids.ts';
-import { ApiNgError } from '../api-ng/operation.ts';
+import { isJsonObject, type JsonObject } from '../api-ng/json.ts';
+import { ApiNgError, type ApiNgParams } from '../api-ng/operation.ts';
 import { minorOfSize } from './amounts.ts';
+import type { Echo, PlaceInstructionEcho } from './reports.ts';
 
 /**
  * The order operations' params read as Betfair defines them. What is malformed as a whole (no marketId,
@@ -14,14 +16,8 @@ export const MAX_INSTRUCTIONS = { place: 200, cancel: 60, replace: 60, update: 6
 const REF = /^[A-Za-z0-9:\-._+*;~ ]{1,32}$/;
 const STRATEGY_REF = /^[A-Za-z0-9:\-._+*;~ ]{1,15}$/;
 
-export type Params = Readonly<Record<string, unknown>>;
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The request's market id in Betfair's form (`1.<n>`); INVALID_INPUT_DATA when malformed. */
-export function marketIdParam(params: Params, required: boolean): string | undefined {
+export function marketIdParam(params: ApiNgParams, required: boolean): string | undefined {
   const marketId = params.marketId;
   if (marketId === undefined && !required) return undefined;
   if (typeof marketId !== 'string' || parseBfMarketId(marketId) === null)
@@ -33,16 +29,20 @@ export function marketIdParam(params: Params, required: boolean): string | undef
  * The instruction list, each an object; null when there are more than Betfair takes for the operation
  * (the order then fails with TOO_MANY_INSTRUCTIONS).
  */
-export function instructionsParam(params: Params, max: number, required: boolean): Json[] | null {
+export function instructionsParam(
+  params: ApiNgParams,
+  max: number,
+  required: boolean,
+): readonly JsonObject[] | null {
   const list = params.instructions;
   if (list === undefined && !required) return [];
-  if (!Array.isArray(list) || (required && list.length === 0) || !list.every(isObject))
+  if (!Array.isArray(list) || (required && list.length === 0) || !list.every(isJsonObject))
     throw new ApiNgError('INVALID_INPUT_DATA', 'instructions must be a list of instruction objects.');
   return list.length > max ? null : list;
 }
 
 /** `customerRef`, echoed; INVALID_INPUT_DATA when it breaks Betfair's rule (1–32 of its characters). */
-export function customerRefParam(params: Params): string | undefined {
+export function customerRefParam(params: ApiNgParams): string | undefined {
   const ref = params.customerRef;
   if (ref === undefined) return undefined;
   if (typeof ref !== 'string' || !REF.test(ref))
@@ -65,7 +65,7 @@ export type PlaceIntent = {
 };
 
 /** A place instruction, or the Betfair error code that fails it. */
-export function readPlaceInstruction(instruction: Json): PlaceIntent | { error: string } {
+export function readPlaceInstruction(instruction: JsonObject): PlaceIntent | { error: string } {
   const orderType = instruction.orderType;
   if (orderType === 'LIMIT_ON_CLOSE' || orderType === 'MARKET_ON_CLOSE')
     return { error: 'MARKET_NOT_OPEN_FOR_BSP_BETTING' };
@@ -75,7 +75,7 @@ export function readPlaceInstruction(instruction: Json): PlaceIntent | { error: 
   const selectionId = parseBfNumber(instruction.selectionId);
   if (selectionId === null) return { error: 'INVALID_RUNNER' };
   const order = instruction.limitOrder;
-  if (!isObject(order)) return { error: 'INVALID_ORDER_TYPE' };
+  if (!isJsonObject(order)) return { error: 'INVALID_ORDER_TYPE' };
   const ref = instruction.customerOrderRef;
   if (ref !== undefined && (typeof ref !== 'string' || !REF.test(ref)))
     return { error: 'INVALID_CUSTOMER_ORDER_REF' };
@@ -85,7 +85,7 @@ export function readPlaceInstruction(instruction: Json): PlaceIntent | { error: 
 }
 
 function readLimitOrder(
-  order: Json,
+  order: JsonObject,
 ): Pick<PlaceIntent, 'price' | 'sizeMinor' | 'persistence' | 'minFillMinor'> | { error: string } {
   if (order.betTargetType !== undefined) return { error: 'INVALID_BET_SIZE' };
   const sizeMinor = minorOfSize(order.size);
@@ -117,9 +117,15 @@ function readLimitOrder(
 }
 
 /** The echo of a place instruction: only the keys Betfair's PlaceInstruction has. */
-export function placeInstructionEcho(instruction: Json): Json {
-  const echo = pick(instruction, ['selectionId', 'handicap', 'side', 'orderType', 'customerOrderRef']);
-  if (isObject(instruction.limitOrder))
+export function placeInstructionEcho(instruction: JsonObject): PlaceInstructionEcho {
+  const echo: PlaceInstructionEcho = pick(instruction, [
+    'selectionId',
+    'handicap',
+    'side',
+    'orderType',
+    'customerOrderRef',
+  ]);
+  if (isJsonObject(instruction.limitOrder))
     echo.limitOrder = pick(instruction.limitOrder, [
       'size',
       'price',
@@ -133,19 +139,20 @@ export function placeInstructionEcho(instruction: Json): Json {
 }
 
 /** A bet id of the caller's instruction: our UUID, or null when it cannot name one of our bets. */
-export function betOfInstruction(instruction: Json): string | null {
+export function betOfInstruction(instruction: JsonObject): string | null {
   return uuidOfBetId(instruction.betId);
 }
 
 /** `customerStrategyRef`: 1–15 characters, kept with each bet and echoed on orders. */
-export function strategyRefParam(params: Params): string | null | { error: string } {
+export function strategyRefParam(params: ApiNgParams): string | null | { error: string } {
   const ref = params.customerStrategyRef;
   if (ref === undefined) return null;
   return typeof ref === 'string' && STRATEGY_REF.test(ref) ? ref : { error: 'INVALID_CUSTOMER_STRATEGY_REF' };
 }
 
-export function pick(source: Json, keys: readonly string[]): Json {
-  const out: Json = {};
+/** The keys an echo repeats, those the client sent. */
+export function pick<Key extends string>(source: JsonObject, keys: readonly Key[]): Echo<Key> {
+  const out: Echo<Key> = {};
   for (const key of keys) if (source[key] !== undefined) out[key] = source[key];
   return out;
 }

@@ -1,6 +1,6 @@
-import { ApiNgError } from '../api-ng/operation.ts';
+import type { JsonValue } from '../api-ng/json.ts';
+import { ApiNgError, type ApiNgParams } from '../api-ng/operation.ts';
 import { parseBfMarketId, parseBfNumber, uuidOfBetId } from '../ids.ts';
-import type { Params } from './instructions.ts';
 import type { OrderConditions } from './order-rows.ts';
 
 /** Betfair's most records per page of orders. */
@@ -11,7 +11,7 @@ const MAX_FROM_RECORD = 10_000_000;
 const bad = (message: string) => new ApiNgError('INVALID_INPUT_DATA', message);
 
 /** A list param of strings (or numbers, for ids), or undefined when absent. */
-function listOf(params: Params, name: string): unknown[] | undefined {
+function listOf(params: ApiNgParams, name: string): readonly JsonValue[] | undefined {
   const value = params[name];
   if (value === undefined) return undefined;
   if (!Array.isArray(value)) throw bad(`${name} must be a list.`);
@@ -19,7 +19,7 @@ function listOf(params: Params, name: string): unknown[] | undefined {
 }
 
 /** `fromRecord` and `recordCount` (0 or absent: the most, 1000). */
-export function pageOf(params: Params): { from: number; count: number } {
+export function pageOf(params: ApiNgParams): { from: number; count: number } {
   const from = params.fromRecord ?? 0;
   const count = params.recordCount ?? 0;
   if (typeof from !== 'number' || !Number.isInteger(from) || from < 0 || from > MAX_FROM_RECORD)
@@ -31,7 +31,7 @@ export function pageOf(params: Params): { from: number; count: number } {
 }
 
 /** Filters shared by current and cleared orders, added to `conditions`. */
-export function addCommonFilters(params: Params, conditions: OrderConditions): void {
+export function addCommonFilters(params: ApiNgParams, conditions: OrderConditions): void {
   const betIds = listOf(params, 'betIds');
   if (betIds)
     conditions.add(
@@ -51,12 +51,12 @@ export function addCommonFilters(params: Params, conditions: OrderConditions): v
 }
 
 /** Betfair digit-string ids of a list param (eventTypeIds, eventIds, runnerIds) as bigint texts. */
-export function numberList(params: Params, name: string): string[] | undefined {
+export function numberList(params: ApiNgParams, name: string): string[] | undefined {
   return listOf(params, name)?.map((id) => String(parseBfNumber(id) ?? -1));
 }
 
 /** A `{from, to}` time range param as ISO texts (either may be absent). */
-export function timeRange(params: Params, name: string): { from?: string; to?: string } {
+export function timeRange(params: ApiNgParams, name: string): { from?: string; to?: string } {
   const range = params[name];
   if (range === undefined) return {};
   if (typeof range !== 'object' || range === null) throw bad(`${name} must be {from, to}.`);
@@ -73,7 +73,7 @@ function instant(value: unknown, name: string): string {
   return new Date(ms).toISOString();
 }
 
-export function sortOf(params: Params): { orderBy: string; descending: boolean } {
+export function sortOf(params: ApiNgParams): { orderBy: string; descending: boolean } {
   const orderBy = params.orderBy ?? 'BY_BET';
   const sortDir = params.sortDir ?? 'EARLIEST_TO_LATEST';
   if (typeof orderBy !== 'string') throw bad('orderBy must be an OrderBy.');

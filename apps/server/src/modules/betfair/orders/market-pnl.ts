@@ -1,9 +1,13 @@
-import type { ApiNgCaller } from '../api-ng/operation.ts';
-import { ApiNgError } from '../api-ng/operation.ts';
+import { ApiNgError, type ApiNgCaller, type ApiNgParams } from '../api-ng/operation.ts';
 import { bfMarketId, parseBfMarketId } from '../ids.ts';
 import { sizeOfMinor } from './amounts.ts';
 import type { OrderDeps } from './deps.ts';
-import type { Params } from './instructions.ts';
+
+/** Betfair's MarketProfitAndLoss: the caller's result on each runner if it wins. */
+export type MarketProfitAndLoss = {
+  marketId: string;
+  profitAndLosses: { selectionId: number; ifWin: number }[];
+};
 
 /** Betfair's most markets per listMarketProfitAndLoss. */
 const MAX_MARKETS = 250;
@@ -23,7 +27,11 @@ type Row = {
  * matched part of their bets, each bet's winnings rounded down as settlement rounds them. Settled bets
  * count only with includeSettledBets; there is no starting price here, so includeBspBets changes nothing.
  */
-export async function listMarketProfitAndLoss(deps: OrderDeps, caller: ApiNgCaller, params: Params) {
+export async function listMarketProfitAndLoss(
+  deps: OrderDeps,
+  caller: ApiNgCaller,
+  params: ApiNgParams,
+): Promise<MarketProfitAndLoss[]> {
   const marketIds = params.marketIds;
   if (!Array.isArray(marketIds) || marketIds.length === 0)
     throw new ApiNgError('INVALID_INPUT_DATA', 'marketIds must list one or more market ids.');

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { formatMinor } from '@backlay/ledger';
 import type { Bet } from '@backlay/contracts';
 import { placeRequest } from '../../exchange/index.ts';
-import type { ApiNgCaller } from '../api-ng/operation.ts';
+import type { ApiNgCaller, ApiNgParams } from '../api-ng/operation.ts';
+import { isJsonObject, type JsonValue } from '../api-ng/json.ts';
 import { betIdOfUuid } from '../ids.ts';
 import { betfairDate, sizeOfMoney } from './amounts.ts';
 import type { OrderDeps } from './deps.ts';
@@ -12,14 +13,19 @@ import {
   placeInstructionEcho,
   readPlaceInstruction,
   strategyRefParam,
-  type Params,
   type PlaceIntent,
 } from './instructions.ts';
-import { executionReport, failedInstruction, type ExecutionReport } from './reports.ts';
+import {
+  executionReport,
+  failedInstruction,
+  type ExecutionReport,
+  type PlaceInstructionEcho,
+  type PlaceInstructionReport,
+} from './reports.ts';
 import { exchangeMarketOf, isReport, readOrderRequest, type OrderRequest } from './request.ts';
 
-type Json = Record<string, unknown>;
-type Ready = PlaceIntent & { runnerId: string; clientRef: string; echo: Json };
+type Ready = PlaceIntent & { runnerId: string; clientRef: string; echo: PlaceInstructionEcho };
+type PlaceReport = ExecutionReport<PlaceInstructionReport>;
 
 /**
  * placeOrders (docs/decisions/0257): every instruction is checked first, and one that is wrong fails the
@@ -31,8 +37,8 @@ type Ready = PlaceIntent & { runnerId: string; clientRef: string; echo: Json };
 export async function placeOrders(
   deps: OrderDeps,
   caller: ApiNgCaller,
-  params: Params,
-): Promise<ExecutionReport> {
+  params: ApiNgParams,
+): Promise<PlaceReport> {
   const request = readOrderRequest(params, {
     maxInstructions: MAX_INSTRUCTIONS.place,
     marketRequired: true,
@@ -88,9 +94,9 @@ async function placeInTurn(
   ready: readonly Ready[],
   lapse: boolean,
   base: OrderRequest['base'],
-  orderFails: (code: string) => ExecutionReport,
-): Promise<ExecutionReport> {
-  const reports: Json[] = [];
+  orderFails: (code: string) => PlaceReport,
+): Promise<PlaceReport> {
+  const reports: PlaceInstructionReport[] = [];
   for (const one of ready) {
     const placed = await placeRequest(
       deps.exchange,
@@ -118,15 +124,19 @@ async function placeInTurn(
 }
 
 /** An order on an older market version than the current one lapses instead of matching. */
-async function isStaleVersion(deps: OrderDeps, marketId: string, marketVersion: unknown): Promise<boolean> {
-  if (typeof marketVersion !== 'object' || marketVersion === null) return false;
-  const version = (marketVersion as { version?: unknown }).version;
+async function isStaleVersion(
+  deps: OrderDeps,
+  marketId: string,
+  marketVersion: JsonValue | undefined,
+): Promise<boolean> {
+  if (!isJsonObject(marketVersion)) return false;
+  const version = marketVersion.version;
   if (typeof version !== 'number') return false;
   return (await deps.markets.version(marketId)) > version;
 }
 
 /** A placed instruction as Betfair reports it: executable while some of it rests. */
-export function placedReport(bet: Bet, instruction: Json): Json {
+export function placedReport(bet: Bet, instruction: PlaceInstructionEcho): PlaceInstructionReport {
   const resting = bet.status === 'UNMATCHED' || bet.status === 'PARTIALLY_MATCHED';
   return {
     status: 'SUCCESS',

@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { formatMinor } from '@backlay/ledger';
 import { placeRequest, tickOf } from '../../exchange/index.ts';
-import type { ApiNgCaller } from '../api-ng/operation.ts';
+import type { JsonObject } from '../api-ng/json.ts';
+import type { ApiNgCaller, ApiNgParams } from '../api-ng/operation.ts';
 import { cancelBet, cancelledReport } from './cancel-orders.ts';
 import type { OrderDeps } from './deps.ts';
 import { betfairFailure } from './errors.ts';
-import { betOfInstruction, MAX_INSTRUCTIONS, pick, type Params } from './instructions.ts';
+import { betOfInstruction, MAX_INSTRUCTIONS, pick } from './instructions.ts';
 import { placedReport } from './place-orders.ts';
-import { executionReport, type ExecutionReport } from './reports.ts';
+import {
+  executionReport,
+  type ExecutionReport,
+  type PlaceInstructionEcho,
+  type ReplaceInstructionEcho,
+  type ReplaceInstructionReport,
+} from './reports.ts';
 import { exchangeMarketOf, isReport, readOrderRequest } from './request.ts';
-
-type Json = Record<string, unknown>;
 
 /**
  * replaceOrders: as Betfair, a cancel of what rests of each bet, then a new bet at `newPrice` for the
@@ -20,8 +25,8 @@ type Json = Record<string, unknown>;
 export async function replaceOrders(
   deps: OrderDeps,
   caller: ApiNgCaller,
-  params: Params,
-): Promise<ExecutionReport> {
+  params: ApiNgParams,
+): Promise<ExecutionReport<ReplaceInstructionReport>> {
   const request = readOrderRequest(params, {
     maxInstructions: MAX_INSTRUCTIONS.replace,
     marketRequired: true,
@@ -35,7 +40,7 @@ export async function replaceOrders(
       ...market,
       instructionReports: echoes.map((echo) => failedReplace(echo, 'ERROR_IN_ORDER', 'ERROR_IN_ORDER')),
     };
-  const reports: Json[] = [];
+  const reports: ReplaceInstructionReport[] = [];
   for (const [index, instruction] of request.instructions.entries())
     reports.push(await replaceOne(deps, caller, market.id, instruction, echoes[index]!));
   return executionReport(request.base, reports);
@@ -45,9 +50,9 @@ async function replaceOne(
   deps: OrderDeps,
   caller: ApiNgCaller,
   marketId: string,
-  instruction: Json,
-  echo: Json,
-): Promise<Json> {
+  instruction: JsonObject,
+  echo: ReplaceInstructionEcho,
+): Promise<ReplaceInstructionReport> {
   const betId = betOfInstruction(instruction);
   if (betId === null) return failedReplace(echo, 'INVALID_BET_ID', 'RELATED_ACTION_FAILED');
   // A price off the ladder is refused before anything is cancelled.
@@ -59,7 +64,7 @@ async function replaceOne(
   const sizeMinor = BigInt(cancelled.value.cancelledNowMinor ?? '0');
   const cancelReport = cancelledReport({ betId: echo.betId }, cancelled.value);
   const [selection] = (await deps.ids.selectionIds([{ marketId, runnerId: old.runnerId }])).values();
-  const placeEcho = {
+  const placeEcho: PlaceInstructionEcho = {
     selectionId: Number(selection ?? 0),
     side: old.side,
     orderType: 'LIMIT',
@@ -113,7 +118,11 @@ async function copyRefs(
 }
 
 /** Both halves are always present: the client reads them even when the replace failed. */
-function failedReplace(echo: Json, cancelCode: string, placeCode: string): Json {
+function failedReplace(
+  echo: ReplaceInstructionEcho,
+  cancelCode: string,
+  placeCode: string,
+): ReplaceInstructionReport {
   return {
     status: 'FAILURE',
     errorCode: cancelCode,

@@ -1,20 +1,23 @@
 import { asBetResult } from '../../exchange/index.ts';
 import type { PlaceAnswer } from '../../exchange/index.ts';
-import type { ApiNgCaller } from '../api-ng/operation.ts';
+import type { ApiNgCaller, ApiNgParams } from '../api-ng/operation.ts';
 import type { OrderDeps } from './deps.ts';
 import { betfairFailure } from './errors.ts';
-import { betOfInstruction, MAX_INSTRUCTIONS, pick, type Params } from './instructions.ts';
-import { executionReport, failedInstruction, type ExecutionReport } from './reports.ts';
+import { betOfInstruction, MAX_INSTRUCTIONS, pick } from './instructions.ts';
+import {
+  executionReport,
+  failedInstruction,
+  type ExecutionReport,
+  type UpdateInstructionReport,
+} from './reports.ts';
 import { exchangeMarketOf, isReport, readOrderRequest } from './request.ts';
-
-type Json = Record<string, unknown>;
 
 /** updateOrders: what a resting bet does at the off, LAPSE or PERSIST (no starting price here). */
 export async function updateOrders(
   deps: OrderDeps,
   caller: ApiNgCaller,
-  params: Params,
-): Promise<ExecutionReport> {
+  params: ApiNgParams,
+): Promise<ExecutionReport<UpdateInstructionReport>> {
   const request = readOrderRequest(params, {
     maxInstructions: MAX_INSTRUCTIONS.update,
     marketRequired: true,
@@ -25,7 +28,7 @@ export async function updateOrders(
   const echoes = instructions.map((one) => pick(one, ['betId', 'newPersistenceType']));
   const market = await exchangeMarketOf(deps, request, echoes);
   if (isReport(market)) return market;
-  const reports: Json[] = [];
+  const reports: UpdateInstructionReport[] = [];
   for (const [index, instruction] of instructions.entries()) {
     const echo = echoes[index]!;
     const betId = betOfInstruction(instruction);

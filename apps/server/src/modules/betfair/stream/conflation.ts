@@ -1,5 +1,6 @@
 import { marketChange, type DataFilter } from './market-changes.ts';
 import type { MarketState } from './market-state.ts';
+import type { MarketChange } from './messages.ts';
 
 type Pending = { base: MarketState; latest: MarketState; changes: number };
 
@@ -18,7 +19,7 @@ export class Conflation {
   constructor(
     private readonly periodMs: number,
     private readonly filter: DataFilter,
-    private readonly send: (mc: Record<string, unknown>[], con: boolean) => void,
+    private readonly send: (mc: MarketChange[], con: boolean) => void,
   ) {}
 
   /** A market moved from `previous` to `next`; held until the next flush. */
@@ -57,7 +58,7 @@ export class Conflation {
     this.#lastFlushMs = Date.now();
     const pending = [...this.#pending.values()];
     this.#pending.clear();
-    const mc = pending.flatMap(({ base, latest }): Record<string, unknown>[] => {
+    const mc = pending.flatMap(({ base, latest }): MarketChange[] => {
       const change = marketChange(this.filter, base, latest);
       return change ? [change] : [];
     });

@@ -21,7 +21,8 @@ import {
   takeLines,
   type StreamRequest,
 } from './protocol.ts';
-import { imageMessages } from './segments.ts';
+import type { MarketChange, OrderMarketChange, StreamMessage } from './messages.ts';
+import { imageMessages, type ImageChange } from './segments.ts';
 
 export type ConnectionDeps = {
   sql: Sql;
@@ -229,7 +230,11 @@ export class StreamConnection {
   }
 
   /** A subscription's image, in segments when it asked for them and the image is large. */
-  #sendImage(subscription: Subscription, op: 'mcm' | 'ocm', changes: readonly unknown[]): void {
+  #sendImage<Op extends 'mcm' | 'ocm'>(
+    subscription: Subscription,
+    op: Op,
+    changes: readonly ImageChange[Op][],
+  ): void {
     const clk = nextClk();
     const clocks = { initialClk: clk, clk };
     for (const message of imageMessages(op, subscription, clocks, changes, this.deps.segmentChars))
@@ -261,18 +266,18 @@ export class StreamConnection {
     this.#writeLine(`${head},"mc":[${changeJson}]}`);
   }
 
-  #sendConflated(subscription: MarketSubscription, mc: Record<string, unknown>[], con: boolean): void {
+  #sendConflated(subscription: MarketSubscription, mc: MarketChange[], con: boolean): void {
     if (this.#market !== subscription) return;
-    const message = { op: 'mcm', id: subscription.id, clk: nextClk(), pt: Date.now(), mc };
+    const message = { op: 'mcm' as const, id: subscription.id, clk: nextClk(), pt: Date.now(), mc };
     this.#send(subscription, con ? { ...message, con: true } : message);
   }
 
-  #sendOrderChange(subscription: OrderSubscription, oc: Record<string, unknown>[]): void {
+  #sendOrderChange(subscription: OrderSubscription, oc: OrderMarketChange[]): void {
     if (this.#order !== subscription || oc.length === 0) return;
     this.#send(subscription, { op: 'ocm', id: subscription.id, clk: nextClk(), pt: Date.now(), oc });
   }
 
-  #send(subscription: Subscription, message: Record<string, unknown>): void {
+  #send(subscription: Subscription, message: StreamMessage): void {
     subscription.lastSentMs = Date.now();
     this.#write(message);
   }
@@ -315,7 +320,7 @@ export class StreamConnection {
     if (error.close) this.close();
   }
 
-  #write(message: Record<string, unknown>): void {
+  #write(message: StreamMessage): void {
     this.#writeLine(JSON.stringify(message));
   }
 

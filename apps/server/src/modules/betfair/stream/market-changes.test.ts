@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Conflation } from './conflation.ts';
 import { marketChange, readDataFilter } from './market-changes.ts';
 import type { MarketState, RunnerState } from './market-state.ts';
+import type { MarketDefinition } from './messages.ts';
 
 const runner = (over: Partial<RunnerState> = {}): RunnerState => ({
   selectionId: 7,
@@ -13,9 +14,10 @@ const runner = (over: Partial<RunnerState> = {}): RunnerState => ({
   ...over,
 });
 
-const market = (runners: RunnerState[], status = 'OPEN'): MarketState => ({
+const market = (runners: RunnerState[], status: MarketDefinition['status'] = 'OPEN'): MarketState => ({
   marketId: '1.5',
-  definition: { status, version: 1 },
+  // The changes carry the definition as it is: these keys are enough to follow it.
+  definition: { status, version: 1 } as MarketDefinition,
   definitionKey: status,
   runners,
   tv: runners.reduce((sum, one) => sum + one.tv, 0),

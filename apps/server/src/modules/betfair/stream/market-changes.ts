@@ -1,5 +1,7 @@
+import { isJsonObject } from '../api-ng/json.ts';
+import type { MarketState, RunnerState } from './market-state.ts';
+import type { LevelPriceSize, MarketChange, PriceSize, RunnerChange } from './messages.ts';
 import { StreamFailure } from './protocol.ts';
-import type { MarketState, PriceSize, RunnerState } from './market-state.ts';
 
 export const MARKET_FIELDS = [
   'EX_BEST_OFFERS_DISP',
@@ -21,9 +23,9 @@ const MAX_LADDER_LEVELS = 10;
 
 /** `marketDataFilter` read as Betfair's: unknown fields are INVALID_INPUT, ladderLevels 1 to 10. */
 export function readDataFilter(value: unknown): DataFilter {
-  if (value !== undefined && value !== null && (typeof value !== 'object' || Array.isArray(value)))
+  if (value !== undefined && value !== null && !isJsonObject(value))
     throw new StreamFailure('INVALID_INPUT', 'marketDataFilter must be an object.');
-  const filter = (value ?? {}) as Record<string, unknown>;
+  const filter = value ?? {};
   const fields = filter.fields ?? [];
   if (!Array.isArray(fields) || !fields.every((field) => MARKET_FIELDS.includes(field as MarketField)))
     throw new StreamFailure(
@@ -50,8 +52,12 @@ function priceDelta(before: readonly PriceSize[], after: readonly PriceSize[]): 
 }
 
 /** Every position up to `levels` that changed, an emptied one as [level, 0, 0]. */
-function levelDelta(before: readonly PriceSize[], after: readonly PriceSize[], levels: number) {
-  const changed: [number, number, number][] = [];
+function levelDelta(
+  before: readonly PriceSize[],
+  after: readonly PriceSize[],
+  levels: number,
+): LevelPriceSize[] {
+  const changed: LevelPriceSize[] = [];
   for (let level = 0; level < levels; level += 1) {
     const a = before[level];
     const b = after[level];
@@ -64,9 +70,17 @@ function levelDelta(before: readonly PriceSize[], after: readonly PriceSize[], l
 const EMPTY: RunnerState = { selectionId: 0, back: [], lay: [], traded: [], tv: 0, ltp: undefined };
 
 /** A runner's change (`rc` entry) from `before` (EMPTY for an image) to `after`; null when none. */
-function runnerChange(filter: DataFilter, before: RunnerState, after: RunnerState, image: boolean) {
-  const change: Record<string, unknown> = { id: after.selectionId };
-  const put = (key: string, value: unknown[]) => {
+function runnerChange(
+  filter: DataFilter,
+  before: RunnerState,
+  after: RunnerState,
+  image: boolean,
+): RunnerChange | null {
+  const change: RunnerChange = { id: after.selectionId };
+  const put = <Key extends 'atb' | 'atl' | 'batb' | 'batl' | 'trd'>(
+    key: Key,
+    value: NonNullable<RunnerChange[Key]>,
+  ) => {
     if (value.length > 0 || image) change[key] = value;
   };
   if (filter.fields.has('EX_ALL_OFFERS')) {
@@ -92,13 +106,13 @@ export function marketChange(
   filter: DataFilter,
   before: MarketState | undefined,
   after: MarketState,
-): Record<string, unknown> | null {
+): MarketChange | null {
   const image = before === undefined;
   const rc = after.runners.flatMap((runner, index) => {
     const change = runnerChange(filter, before?.runners[index] ?? EMPTY, runner, image);
     return change ? [change] : [];
   });
-  const change: Record<string, unknown> = { id: after.marketId };
+  const change: MarketChange = { id: after.marketId };
   if (image) change.img = true;
   const definitionChanged = image || before.definitionKey !== after.definitionKey;
   if (filter.fields.has('EX_MARKET_DEF') && definitionChanged) change.marketDefinition = after.definition;

@@ -1,4 +1,5 @@
 import type { Sql } from '../../../db/database.ts';
+import { isJsonObject, type JsonValue } from '../api-ng/json.ts';
 import { ApiNgError } from '../api-ng/operation.ts';
 import { readRunners } from '../catalogue/market-catalogue.ts';
 import { marketsByBfId, selectMarkets, type MarketRow } from '../catalogue/market-query.ts';
@@ -18,11 +19,12 @@ export type StreamMarketFilter = { filter: MarketFilter; fixed: boolean; key: st
 
 export function readStreamMarketFilter(value: unknown): StreamMarketFilter {
   const raw = value ?? {};
-  if (typeof raw !== 'object' || Array.isArray(raw))
-    throw new StreamFailure('INVALID_INPUT', 'marketFilter must be an object.');
+  if (!isJsonObject(raw)) throw new StreamFailure('INVALID_INPUT', 'marketFilter must be an object.');
   // Nulls mean absent, as in every Betfair request; the stream names market types `marketTypes`.
   const { marketTypes, ...rest } = Object.fromEntries(
-    Object.entries(raw as Record<string, unknown>).filter(([, item]) => item !== null),
+    Object.entries(raw).filter(
+      (entry): entry is [string, JsonValue] => entry[1] !== null && entry[1] !== undefined,
+    ),
   );
   let filter: MarketFilter;
   try {

@@ -2,6 +2,7 @@ import { marketChange } from './market-changes.ts';
 import { MAX_SUBSCRIBED_MARKETS } from './market-filter.ts';
 import type { MarketHub, MarketSink } from './market-hub.ts';
 import type { MarketInfo } from './market-state.ts';
+import type { MarketChange } from './messages.ts';
 
 /**
  * New markets a growing subscription takes on (docs/decisions/0259): those it does not follow yet,
@@ -12,7 +13,7 @@ export async function joinNewMarkets(
   hub: Pick<MarketHub, 'join'>,
   subscription: { sink: MarketSink; marketIds: string[] },
   infos: readonly MarketInfo[],
-): Promise<Record<string, unknown>[]> {
+): Promise<MarketChange[]> {
   const known = new Set(subscription.marketIds);
   const room = Math.max(0, MAX_SUBSCRIBED_MARKETS - known.size);
   const fresh = infos.filter((info) => !known.has(info.row.id)).slice(0, room);

@@ -5,12 +5,10 @@ import { RACING_SPORTS, type MarketRow } from '../catalogue/market-query.ts';
 import { majorUnits, priceOfTick } from '../catalogue/prices.ts';
 import { betfairDate, marketIdOf, type RunnerRow } from '../catalogue/shapes.ts';
 import { marketTotalMinor, readTraded } from '../catalogue/traded.ts';
+import type { MarketDefinition, PriceSize } from './messages.ts';
 
 /** What a market's stream reads once, when the first subscriber joins: its row and runners. */
 export type MarketInfo = { row: MarketRow; runners: readonly RunnerRow[] };
-
-/** [price, size] in major units; a side's levels best first. */
-export type PriceSize = readonly [number, number];
 
 export type RunnerState = {
   selectionId: number;
@@ -25,7 +23,7 @@ export type RunnerState = {
 /** A market as its stream shows it now. */
 export type MarketState = {
   marketId: string;
-  definition: Record<string, unknown>;
+  definition: MarketDefinition;
   /** The definition without its version: what a subscription's delta compares. */
   definitionKey: string;
   runners: readonly RunnerState[];
@@ -46,7 +44,7 @@ const liveOfRow = (row: MarketRow): MarketLive => ({
 });
 
 // The stream's statuses are INACTIVE, OPEN, SUSPENDED and CLOSED: a settled or void market is closed.
-const STATUS: Record<Market['status'], string> = {
+const STATUS: Record<Market['status'], MarketDefinition['status']> = {
   OPEN: 'OPEN',
   SUSPENDED: 'SUSPENDED',
   CLOSED: 'CLOSED',
@@ -70,7 +68,7 @@ function definitionOf(
   live: MarketLive,
   version: number,
   end: MarketEnd | undefined,
-): Record<string, unknown> {
+): MarketDefinition {
   const { row } = info;
   return {
     betDelay: live.betDelaySec,

@@ -8,6 +8,7 @@ import {
   readOrderRows,
   type OrderRow,
 } from '../orders/order-rows.ts';
+import type { OrderMarketChange, PriceSize, UnmatchedOrder } from './messages.ts';
 
 /** The most orders an order subscription's image carries. */
 export const MAX_IMAGE_ORDERS = 1000;
@@ -18,7 +19,7 @@ const epochMs = (at: Date | string) => new Date(at).getTime();
  * One order as the stream's `uo` entry: the full order every time, so a client's cache never holds a
  * stale field. The references are `""` when unset, as Betfair sends them.
  */
-export function unmatchedOrderOf(row: OrderRow): Record<string, unknown> {
+export function unmatchedOrderOf(row: OrderRow): UnmatchedOrder {
   const { stake, matched, cancelled, lapsed, voided, remaining, resting } = orderSizes(row);
   return {
     id: betIdOfUuid(row.id),
@@ -78,7 +79,7 @@ type MatchRow = {
 };
 
 /** A runner's matched sizes by price and side: the stream's `mb` and `ml`. */
-export type Matches = { mb: [number, number][]; ml: [number, number][] };
+export type Matches = { mb: PriceSize[]; ml: PriceSize[] };
 const runnerKey = (marketBf: string, selectionId: string) => `${marketBf}/${selectionId}`;
 
 /**
@@ -126,10 +127,10 @@ export function orderChanges(
   rows: readonly OrderRow[],
   matches: ReadonlyMap<string, Matches>,
   fullImage: boolean,
-): Record<string, unknown>[] {
-  const markets = new Map<string, Map<string, Record<string, unknown>[]>>();
+): OrderMarketChange[] {
+  const markets = new Map<string, Map<string, UnmatchedOrder[]>>();
   const runnerOf = (marketBf: string, selectionId: string) => {
-    const runners = markets.get(marketBf) ?? new Map<string, Record<string, unknown>[]>();
+    const runners = markets.get(marketBf) ?? new Map<string, UnmatchedOrder[]>();
     markets.set(marketBf, runners);
     const orders = runners.get(selectionId) ?? [];
     runners.set(selectionId, orders);

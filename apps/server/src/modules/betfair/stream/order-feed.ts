@@ -8,6 +8,7 @@ import {
   readMatches,
   readOrder,
 } from './order-changes.ts';
+import type { OrderMarketChange } from './messages.ts';
 
 export type OrderFeedDeps = {
   sql: Sql;
@@ -60,14 +61,14 @@ export class OrderFeed {
   constructor(
     private readonly deps: OrderFeedDeps,
     private readonly playerId: string,
-    private readonly send: (oc: Record<string, unknown>[]) => void,
+    private readonly send: (oc: OrderMarketChange[]) => void,
   ) {}
 
   /**
    * Subscribes first, then reads the image, so a change committed during the read still follows it;
    * changes wait until the caller has sent the image and calls `imageSent`.
    */
-  async start(): Promise<Record<string, unknown>[]> {
+  async start(): Promise<OrderMarketChange[]> {
     this.#chain = new Promise<void>((resolve) => (this.#release = resolve));
     this.#unsubscribe = this.deps.bus.subscribe(this.deps.betTopicOf(this.playerId), (message) => {
       const bet = betOf(message);

@@ -1,3 +1,6 @@
+import type { JsonObject } from '../api-ng/json.ts';
+import type { StatusMessage } from './messages.ts';
+
 /**
  * The Exchange Stream API's framing and status messages (docs/decisions/0258): one JSON object per
  * line, lines end in CRLF, every request carries an `id` its `status` answer repeats.
@@ -21,7 +24,7 @@ export type StreamErrorCode =
   | 'UNEXPECTED_ERROR';
 
 /** A request as read from a line; fields beyond `op` and `id` are read by each operation. */
-export type StreamRequest = { op: string; id: number | undefined } & Readonly<Record<string, unknown>>;
+export type StreamRequest = { op: string; id: number | undefined } & JsonObject;
 
 /** A failure the connection answers; `close` ends the connection after the answer. */
 export class StreamFailure extends Error {
@@ -34,15 +37,14 @@ export class StreamFailure extends Error {
   }
 }
 
-export const success = (id: number | undefined, extra: Record<string, unknown> = {}) => ({
+export const success = (id: number | undefined): StatusMessage => ({
   op: 'status',
   ...(id === undefined ? {} : { id }),
   statusCode: 'SUCCESS',
   connectionClosed: false,
-  ...extra,
 });
 
-export const failure = (id: number | undefined, error: StreamFailure) => ({
+export const failure = (id: number | undefined, error: StreamFailure): StatusMessage => ({
   op: 'status',
   ...(id === undefined ? {} : { id }),
   statusCode: 'FAILURE',
@@ -61,7 +63,7 @@ export function parseRequest(line: string): StreamRequest {
   }
   if (!value || typeof value !== 'object' || Array.isArray(value))
     throw new StreamFailure('INVALID_INPUT', 'The message is not a JSON object.', true);
-  const request = value as Record<string, unknown>;
+  const request = value as JsonObject;
   if (typeof request.op !== 'string') throw new StreamFailure('INVALID_INPUT', 'op is missing.', true);
   const id = request.id;
   if (id !== undefined && id !== null && !Number.isSafeInteger(id))

@@ -1,10 +1,14 @@
+import type { MarketChange, MarketChangeMessage, OrderChangeMessage, OrderMarketChange } from './messages.ts';
+
 /**
  * Betfair's segmentation of large images (docs/decisions/0259): with `segmentationEnabled` (the
  * clients' default) an image whose changes exceed this much JSON goes as several messages.
  */
 export const SEGMENT_CHARS = 65_536;
 
-type Message = Record<string, unknown>;
+/** The changes of each kind of image, and its messages. */
+export type ImageChange = { mcm: MarketChange; ocm: OrderMarketChange };
+type ImageMessage = { mcm: MarketChangeMessage; ocm: OrderChangeMessage };
 
 /** Changes in order, cut so each part's JSON stays within `maxChars` (a larger single change alone). */
 export function splitChanges<T>(changes: readonly T[], maxChars: number): T[][] {
@@ -39,24 +43,26 @@ export type ImageSubscription = {
  * subscription with `segmentType` SEG_START, SEG…, SEG_END, the clocks on SEG_END only, as Betfair
  * sends them; the client applies each as it comes.
  */
-export function imageMessages(
-  op: 'mcm' | 'ocm',
+export function imageMessages<Op extends 'mcm' | 'ocm'>(
+  op: Op,
   subscription: ImageSubscription,
   clocks: { initialClk: string; clk: string },
-  changes: readonly unknown[],
+  changes: readonly ImageChange[Op][],
   maxChars = SEGMENT_CHARS,
-): Message[] {
+): ImageMessage[Op][] {
   const { id, conflateMs, heartbeatMs } = subscription;
-  const head = { op, id, conflateMs, heartbeatMs, pt: Date.now(), ct: 'SUB_IMAGE' };
+  const head = { op, id, conflateMs, heartbeatMs, pt: Date.now(), ct: 'SUB_IMAGE' } as const;
   const key = op === 'mcm' ? 'mc' : 'oc';
   const parts = subscription.segmentation ? splitChanges(changes, maxChars) : [changes];
+  // The key is the op's own (mc or oc), which the index type cannot follow.
+  const message = (fields: object) => fields as ImageMessage[Op];
   if (parts.length === 1) {
     const only = parts[0]!;
-    return [{ ...head, ...clocks, ...(only.length > 0 || op === 'mcm' ? { [key]: only } : {}) }];
+    return [message({ ...head, ...clocks, ...(only.length > 0 || op === 'mcm' ? { [key]: only } : {}) })];
   }
   return parts.map((part, index) => {
     const last = index === parts.length - 1;
     const segmentType = index === 0 ? 'SEG_START' : last ? 'SEG_END' : 'SEG';
-    return { ...head, ...(last ? clocks : {}), segmentType, [key]: part };
+    return message({ ...head, ...(last ? clocks : {}), segmentType, [key]: part });
   });
 }
