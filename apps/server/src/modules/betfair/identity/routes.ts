@@ -10,6 +10,7 @@ import {
   revokeSession,
   throttleAddress,
   type SignInOptions,
+  type SignInRefusalHook,
 } from '../../auth/index.ts';
 import { headerOf, type Callers } from '../callers.ts';
 import { loginErrorOf } from './login-errors.ts';
@@ -18,6 +19,7 @@ export type IdentityDeps = {
   env: Pick<Env, 'SESSION_TTL_HOURS' | 'SIGN_IN_HASH_CONCURRENCY'>;
   db: Database;
   bus: Bus;
+  hooks: SignInRefusalHook;
   signIn?: SignInOptions;
 };
 
@@ -70,7 +72,7 @@ export function identityRoutes(app: FastifyInstance, deps: IdentityDeps, callers
       origin: originOf(request.ip, request.headers['user-agent']),
       ttlHours: deps.env.SESSION_TTL_HOURS,
     };
-    const result = await login(deps.db, input, guard);
+    const result = await login(deps, input, guard);
     return result.ok ? success(result.value.access_token, product) : failure(loginErrorOf(result), product);
   });
 
