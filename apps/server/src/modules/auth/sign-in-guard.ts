@@ -69,7 +69,8 @@ export function admitSignIn(guard: SignInGuard, address: string): Result<() => v
 
 /**
  * Runs one password hash in the address's turn (addresses that tried less go first); a full queue
- * answers at once rather than waiting.
+ * answers at once rather than waiting. Shedding load is the client's cue to come back, not a fault of
+ * the portal: a full or slow queue answers 429 like the limits do, never a 5xx (0264).
  */
 export async function hashInTurn<T>(
   guard: SignInGuard,
@@ -81,6 +82,6 @@ export async function hashInTurn<T>(
   } catch (error) {
     if (!(error instanceof HashQueueFullError)) throw error;
     if (error.scope === 'key') return tooManyAtOnce();
-    return reject('unavailable', 'BUSY', SIGN_IN_BUSY, 1);
+    return reject('rate_limited', 'BUSY', SIGN_IN_BUSY, 1);
   }
 }
