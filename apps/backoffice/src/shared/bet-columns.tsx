@@ -1,6 +1,6 @@
 import type { AdminBet } from '@backlay/contracts';
 import { Link } from 'react-router';
-import type { Column } from '../components/data-table.tsx';
+import type { Column } from '@backlay/front-kit/data-table';
 import { formatDateTime } from '../lib/format.ts';
 import { paths } from '../paths.ts';
 
@@ -10,18 +10,18 @@ export const BET_COLUMNS: readonly Column<AdminBet>[] = [
   {
     header: 'Player',
     text: (bet) => bet.email ?? bet.playerId,
-    render: (bet) => <Link to={paths.player(bet.playerId)}>{bet.email ?? bet.playerId}</Link>,
+    cell: (bet) => <Link to={paths.player(bet.playerId)}>{bet.email ?? bet.playerId}</Link>,
   },
   {
     header: 'Market',
     text: (bet) => bet.market,
-    render: (bet) =>
+    cell: (bet) =>
       bet.product === 'exchange' ? <Link to={paths.market(bet.market)}>{bet.market}</Link> : bet.market,
   },
   { header: 'Selection', text: (bet) => [bet.side, bet.selection].filter(Boolean).join(' ') },
-  { header: 'Stake', text: (bet) => bet.stake, numeric: true },
+  { header: 'Stake', text: (bet) => bet.stake, align: 'right' },
   { header: 'State', text: (bet) => bet.state },
   { header: 'Status', text: (bet) => bet.status },
-  { header: 'Result', text: (bet) => bet.result ?? '', numeric: true },
+  { header: 'Result', text: (bet) => bet.result ?? '', align: 'right' },
   { header: 'Bet id', text: (bet) => bet.id },
 ];

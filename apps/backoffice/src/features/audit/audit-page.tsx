@@ -1,9 +1,9 @@
 import { auditPageSchema, type AuditEntry } from '@backlay/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { CsvButton } from '../../components/csv-button.tsx';
-import { DataTable, type Column } from '../../components/data-table.tsx';
-import { LoadMore } from '../../components/load-more.tsx';
+import { CsvButton } from '@backlay/front-kit/csv-button';
+import { DataTable, type Column } from '@backlay/front-kit/data-table';
+import { LoadMore } from '@backlay/front-kit/load-more';
 import { ErrorNote } from '../../components/notice.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { compactJson, formatDateTime } from '../../lib/format.ts';
@@ -33,7 +33,7 @@ const COLUMNS: readonly Column<AuditEntry>[] = [
   column('When'),
   {
     ...column('Staff'),
-    render: (entry) => (
+    cell: (entry) => (
       <span className="cell-lines">
         <span className="cell-break">{entry.actor.email}</span>
         <span className="note">{entry.actor.role}</span>
@@ -41,11 +41,11 @@ const COLUMNS: readonly Column<AuditEntry>[] = [
     ),
   },
   column('Action'),
-  { ...column('Target'), render: (entry) => <span className="cell-break">{entry.target}</span> },
+  { ...column('Target'), cell: (entry) => <span className="cell-break">{entry.target}</span> },
   {
     header: 'Details',
     text: (entry) => [entry.reason, compactJson(entry.after)].filter(Boolean).join(' · '),
-    render: (entry) => <AuditDetails entry={entry} />,
+    cell: (entry) => <AuditDetails entry={entry} />,
   },
   column('Address'),
 ];
@@ -135,7 +135,8 @@ export default function AuditPage() {
         columns={COLUMNS}
         rows={rows}
         rowKey={(entry) => entry.id}
-        empty={query.isPending ? 'Loading…' : 'Nothing recorded yet.'}
+        loading={query.isPending}
+        emptyText="Nothing recorded yet."
       />
       <LoadMore
         hasMore={query.hasNextPage}

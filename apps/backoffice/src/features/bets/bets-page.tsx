@@ -1,8 +1,8 @@
-import { BET_PRODUCTS, BET_STATES } from '@backlay/contracts';
+import { BET_PRODUCTS, BET_STATES, type AdminBet } from '@backlay/contracts';
 import { useState, type FormEvent } from 'react';
-import { CsvButton } from '../../components/csv-button.tsx';
-import { DataTable } from '../../components/data-table.tsx';
-import { LoadMore } from '../../components/load-more.tsx';
+import { CsvButton } from '@backlay/front-kit/csv-button';
+import { DataTable, type Column } from '@backlay/front-kit/data-table';
+import { LoadMore } from '@backlay/front-kit/load-more';
 import { ErrorNote } from '../../components/notice.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { useMay } from '../../lib/permissions.ts';
@@ -12,6 +12,9 @@ import { useBets } from '../../shared/use-bets.ts';
 import { VoidBetButton } from '../../shared/void-bet-button.tsx';
 import { betKey, TICKER_ROWS } from './ticker.ts';
 import { useBetsTicker } from './use-bets-ticker.ts';
+
+/** Shown to those who may void; not exported. */
+const VOID_COLUMN: Column<AdminBet> = { header: 'Void', cell: (bet) => <VoidBetButton bet={bet} /> };
 
 const STATE_TEXT = { connecting: 'Connecting…', live: 'Live', offline: 'Reconnecting…' } as const;
 
@@ -70,11 +73,11 @@ export default function BetsPage() {
       <ErrorNote error={query.error} />
       <DataTable
         label="Bets"
-        columns={BET_COLUMNS}
+        columns={mayVoid ? [...BET_COLUMNS, VOID_COLUMN] : BET_COLUMNS}
         rows={rows}
         rowKey={(bet) => `${bet.product}:${bet.id}`}
-        empty={!live && query.isPending ? 'Loading…' : 'No bets match.'}
-        actions={mayVoid ? { header: 'Void', render: (bet) => <VoidBetButton bet={bet} /> } : undefined}
+        loading={!live && query.isPending}
+        emptyText="No bets match."
         rowClass={(bet) => (live && ticker.fresh.has(betKey(bet)) ? 'row-new' : undefined)}
       />
       {live ? (

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { CsvButton } from '../../components/csv-button.tsx';
-import { DataTable, type Column } from '../../components/data-table.tsx';
-import { LoadMore } from '../../components/load-more.tsx';
+import { CsvButton } from '@backlay/front-kit/csv-button';
+import { DataTable, type Column } from '@backlay/front-kit/data-table';
+import { LoadMore } from '@backlay/front-kit/load-more';
 import { ErrorNote } from '../../components/notice.tsx';
 
 type Page<Row> = { items: Row[]; next: string | null };
@@ -36,7 +36,8 @@ export function CasinoList<Row>({ name, label, player, columns, rowKey, load }: 
         columns={columns}
         rows={rows}
         rowKey={rowKey}
-        empty={query.isPending ? 'Loading…' : 'Nothing recorded.'}
+        loading={query.isPending}
+        emptyText="Nothing recorded."
       />
       <LoadMore
         hasMore={query.hasNextPage}

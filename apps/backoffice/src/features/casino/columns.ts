@@ -1,15 +1,15 @@
 import type { AdminCasinoCallback, AdminCasinoRound, AdminCasinoSession } from '@backlay/contracts';
 import { createElement } from 'react';
-import type { Column } from '../../components/data-table.tsx';
+import type { Column } from '@backlay/front-kit/data-table';
 import { formatDateTime } from '../../lib/format.ts';
 
 export const SESSION_COLUMNS: readonly Column<AdminCasinoSession>[] = [
   { header: 'Started', text: (row) => formatDateTime(row.startedAt) },
   { header: 'Player', text: (row) => row.email ?? row.playerId },
   { header: 'Game', text: (row) => row.gameTitle ?? row.gameId },
-  { header: 'Rounds', text: (row) => String(row.rounds), numeric: true },
-  { header: 'Staked', text: (row) => row.staked, numeric: true },
-  { header: 'Won', text: (row) => row.won, numeric: true },
+  { header: 'Rounds', text: (row) => String(row.rounds), align: 'right' },
+  { header: 'Staked', text: (row) => row.staked, align: 'right' },
+  { header: 'Won', text: (row) => row.won, align: 'right' },
   { header: 'Last activity', text: (row) => formatDateTime(row.lastActivityAt) },
   { header: 'Session', text: (row) => row.id },
 ];
@@ -19,9 +19,9 @@ export const ROUND_COLUMNS: readonly Column<AdminCasinoRound>[] = [
   { header: 'Player', text: (row) => row.email ?? row.playerId },
   { header: 'Game', text: (row) => row.gameId },
   { header: 'Round', text: (row) => row.roundId },
-  { header: 'Bet', text: (row) => row.bet, numeric: true },
-  { header: 'Won', text: (row) => row.won, numeric: true },
-  { header: 'Rolled back', text: (row) => row.rolledBack, numeric: true },
+  { header: 'Bet', text: (row) => row.bet, align: 'right' },
+  { header: 'Won', text: (row) => row.won, align: 'right' },
+  { header: 'Rolled back', text: (row) => row.rolledBack, align: 'right' },
   { header: 'State', text: (row) => row.state },
 ];
 
@@ -36,9 +36,9 @@ export const CALLBACK_COLUMNS: readonly Column<AdminCasinoCallback>[] = [
   { header: 'Player', text: (row) => row.email ?? row.playerId },
   { header: 'Game', text: (row) => row.gameId },
   { header: 'Round', text: (row) => row.roundId },
-  { header: 'Amount', text: (row) => row.amount, numeric: true },
-  { header: 'Answer', text: answerOf, render: answerCell },
+  { header: 'Amount', text: (row) => row.amount, align: 'right' },
+  { header: 'Answer', text: answerOf, cell: answerCell },
   { header: 'Status', text: (row) => row.status },
-  { header: 'Balance after', text: (row) => row.balanceAfter, numeric: true },
+  { header: 'Balance after', text: (row) => row.balanceAfter, align: 'right' },
   { header: 'Transaction', text: (row) => row.transactionId },
 ];

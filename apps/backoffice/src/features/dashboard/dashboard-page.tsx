@@ -1,7 +1,7 @@
 import type { Dashboard, MarketExposure } from '@backlay/contracts';
 import { Link } from 'react-router';
-import { CsvButton } from '../../components/csv-button.tsx';
-import { DataTable, type Column } from '../../components/data-table.tsx';
+import { CsvButton } from '@backlay/front-kit/csv-button';
+import { DataTable, type Column } from '@backlay/front-kit/data-table';
 import { ErrorNote } from '../../components/notice.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -16,12 +16,12 @@ const LIABILITY_COLUMNS: readonly Column<MarketExposure>[] = [
   {
     header: 'Market',
     text: (row) => `${row.event} · ${row.market}`,
-    render: (row) => <Link to={paths.market(row.marketId)}>{`${row.event} · ${row.market}`}</Link>,
+    cell: (row) => <Link to={paths.market(row.marketId)}>{`${row.event} · ${row.market}`}</Link>,
   },
   { header: 'Sport', text: (row) => row.sport },
-  { header: 'Liability', text: (row) => row.liability, numeric: true },
-  { header: 'Matched', text: (row) => row.matched, numeric: true },
-  { header: 'Players', text: (row) => String(row.players), numeric: true },
+  { header: 'Liability', text: (row) => row.liability, align: 'right' },
+  { header: 'Matched', text: (row) => row.matched, align: 'right' },
+  { header: 'Players', text: (row) => String(row.players), align: 'right' },
 ];
 
 const STATE_TEXT = { connecting: 'Connecting…', live: 'Live', offline: 'Reconnecting…' } as const;
@@ -60,7 +60,8 @@ export default function DashboardPage() {
         columns={LIABILITY_COLUMNS}
         rows={liabilities}
         rowKey={(row) => row.marketId}
-        empty={!top && query.isPending ? 'Loading…' : 'No open exposure.'}
+        loading={!top && query.isPending}
+        emptyText="No open exposure."
       />
     </section>
   );

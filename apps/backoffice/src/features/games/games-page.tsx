@@ -1,8 +1,8 @@
 import type { AdminRecentRound, AdminTable } from '@backlay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { CsvButton } from '../../components/csv-button.tsx';
-import { DataTable, type Column } from '../../components/data-table.tsx';
+import { CsvButton } from '@backlay/front-kit/csv-button';
+import { DataTable, type Column } from '@backlay/front-kit/data-table';
 import { DoneNote, ErrorNote } from '../../components/notice.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -13,9 +13,9 @@ import { fetchTables, setTableRunning, tablesKey, voidRound } from './api.ts';
 const ROUND_COLUMNS: readonly Column<AdminRecentRound>[] = [
   { header: 'Round', text: (round) => String(round.id) },
   { header: 'Result', text: (round) => round.result },
-  { header: 'Bets', text: (round) => String(round.bets), numeric: true },
-  { header: 'Stake', text: (round) => round.stake, numeric: true },
-  { header: 'Payout', text: (round) => round.payout, numeric: true },
+  { header: 'Bets', text: (round) => String(round.bets), align: 'right' },
+  { header: 'Stake', text: (round) => round.stake, align: 'right' },
+  { header: 'Payout', text: (round) => round.payout, align: 'right' },
   { header: 'Settled', text: (round) => (round.settledAt ? formatDateTime(round.settledAt) : '') },
   { header: 'Server seed hash', text: (round) => round.fairness.serverSeedHash },
   { header: 'Server seed', text: (round) => round.fairness.serverSeed ?? '' },
@@ -105,7 +105,7 @@ function TablePanel({ table }: { table: AdminTable }) {
         columns={ROUND_COLUMNS}
         rows={table.recentRounds.slice(0, SHOWN_ROUNDS)}
         rowKey={(recent) => String(recent.id)}
-        empty="No finished rounds yet."
+        emptyText="No finished rounds yet."
       />
     </section>
   );

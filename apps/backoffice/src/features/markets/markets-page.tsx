@@ -2,9 +2,9 @@ import { marketStatusSchema, type AdminMarket } from '@backlay/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { CsvButton } from '../../components/csv-button.tsx';
-import { DataTable, type Column } from '../../components/data-table.tsx';
-import { LoadMore } from '../../components/load-more.tsx';
+import { CsvButton } from '@backlay/front-kit/csv-button';
+import { DataTable, type Column } from '@backlay/front-kit/data-table';
+import { LoadMore } from '@backlay/front-kit/load-more';
 import { ErrorNote } from '../../components/notice.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -16,13 +16,13 @@ const COLUMNS: readonly Column<AdminMarket>[] = [
   {
     header: 'Event',
     text: (market) => market.eventName,
-    render: (market) => <Link to={paths.market(market.id)}>{market.eventName}</Link>,
+    cell: (market) => <Link to={paths.market(market.id)}>{market.eventName}</Link>,
   },
   { header: 'Market', text: (market) => market.name },
   { header: 'Sport', text: (market) => market.sport },
   { header: 'Starts', text: (market) => formatDateTime(market.startTime) },
   { header: 'Status', text: (market) => (market.inPlay ? `${market.status}, in play` : market.status) },
-  { header: 'Matched', text: (market) => market.matched, numeric: true },
+  { header: 'Matched', text: (market) => market.matched, align: 'right' },
   { header: 'Outcome', text: (market) => market.outcome?.winner ?? market.outcome?.kind ?? '' },
   { header: 'Source', text: (market) => (market.custom ? 'operator' : 'feed') },
 ];
@@ -93,7 +93,8 @@ export default function MarketsPage() {
         columns={COLUMNS}
         rows={rows}
         rowKey={(market) => market.id}
-        empty={query.isPending ? 'Loading…' : 'No markets match.'}
+        loading={query.isPending}
+        emptyText="No markets match."
       />
       <LoadMore
         hasMore={query.hasNextPage}

@@ -1,9 +1,9 @@
 import type { Positions } from '@backlay/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { negateMoney } from '@backlay/front-kit/money';
 import { Link } from 'react-router';
-import { CsvButton } from '../../components/csv-button.tsx';
-import { DataTable, type Column } from '../../components/data-table.tsx';
+import { negateMoney } from '@backlay/front-kit/money';
+import { CsvButton } from '@backlay/front-kit/csv-button';
+import { DataTable, type Column } from '@backlay/front-kit/data-table';
 import { ErrorNote } from '../../components/notice.tsx';
 import { paths } from '../../paths.ts';
 import { fetchPositions } from './api.ts';
@@ -13,20 +13,21 @@ type PlayerRow = Positions['players'][number];
 
 const RUNNER_COLUMNS: readonly Column<Runner>[] = [
   { header: 'Runner', text: (runner) => runner.name },
-  { header: 'Players if it wins', text: (runner) => runner.ifWins, numeric: true },
-  { header: 'House if it wins', text: (runner) => negateMoney(runner.ifWins), numeric: true },
+  { header: 'Players if it wins', text: (runner) => runner.ifWins, align: 'right' },
+  { header: 'House if it wins', text: (runner) => negateMoney(runner.ifWins), align: 'right' },
 ];
 
 const playerColumns = (runners: readonly Runner[]): Column<PlayerRow>[] => [
   {
     header: 'Player',
     text: (row) => row.email ?? row.playerId,
-    render: (row) => <Link to={paths.player(row.playerId)}>{row.email ?? row.playerId}</Link>,
+    cell: (row) => <Link to={paths.player(row.playerId)}>{row.email ?? row.playerId}</Link>,
   },
-  ...runners.map((runner) => ({
+  ...runners.map((runner): Column<PlayerRow> => ({
     header: runner.name,
-    text: (row: PlayerRow) => row.ifWins[runner.id] ?? '0.00',
-    numeric: true,
+    key: runner.id,
+    text: (row) => row.ifWins[runner.id] ?? '0.00',
+    align: 'right',
   })),
 ];
 
@@ -54,14 +55,16 @@ export function PositionBook({ marketId }: { marketId: string }) {
         columns={RUNNER_COLUMNS}
         rows={runners}
         rowKey={(runner) => runner.id}
-        empty={query.isPending ? 'Loading…' : 'A line market has no runners to win.'}
+        loading={query.isPending}
+        emptyText="A line market has no runners to win."
       />
       <DataTable
         label="Position by player"
         columns={columns}
         rows={players}
         rowKey={(row) => row.playerId}
-        empty={query.isPending ? 'Loading…' : 'No matched bets on this market.'}
+        loading={query.isPending}
+        emptyText="No matched bets on this market."
       />
     </section>
   );

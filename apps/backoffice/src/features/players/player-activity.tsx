@@ -1,6 +1,6 @@
 import type { PlayerDetail, PlayerSession, SignIn } from '@backlay/contracts';
-import { CsvButton } from '../../components/csv-button.tsx';
-import { DataTable, type Column } from '../../components/data-table.tsx';
+import { CsvButton } from '@backlay/front-kit/csv-button';
+import { DataTable, type Column } from '@backlay/front-kit/data-table';
 import { formatDateTime } from '../../lib/format.ts';
 
 const SESSION_COLUMNS: readonly Column<PlayerSession>[] = [
@@ -14,7 +14,7 @@ const SIGN_IN_COLUMNS: readonly Column<SignIn>[] = [
   { header: 'At', text: (row) => formatDateTime(row.at) },
   { header: 'Outcome', text: (row) => (row.code ? `${row.outcome} (${row.code})` : row.outcome) },
   { header: 'Address', text: (row) => row.address },
-  { header: 'Browser', wrap: true, text: (row) => row.userAgent },
+  { header: 'Browser', className: 'wrap', text: (row) => row.userAgent },
 ];
 
 /** Where the player is signed in now, and their latest sign-in attempts. */
@@ -34,7 +34,7 @@ export function PlayerActivity({ detail }: { detail: PlayerDetail }) {
           columns={SESSION_COLUMNS}
           rows={detail.sessions}
           rowKey={(row) => row.id}
-          empty="Not signed in anywhere."
+          emptyText="Not signed in anywhere."
         />
       </section>
       <section className="stack" aria-labelledby="sign-ins-title">
@@ -49,7 +49,7 @@ export function PlayerActivity({ detail }: { detail: PlayerDetail }) {
           columns={SIGN_IN_COLUMNS}
           rows={detail.signIns}
           rowKey={(row) => `${row.at}:${row.address}`}
-          empty="No sign-ins yet."
+          emptyText="No sign-ins yet."
         />
       </section>
     </div>

@@ -1,6 +1,6 @@
-import { CsvButton } from '../../components/csv-button.tsx';
-import { DataTable } from '../../components/data-table.tsx';
-import { LoadMore } from '../../components/load-more.tsx';
+import { CsvButton } from '@backlay/front-kit/csv-button';
+import { DataTable } from '@backlay/front-kit/data-table';
+import { LoadMore } from '@backlay/front-kit/load-more';
 import { ErrorNote } from '../../components/notice.tsx';
 import { BET_COLUMNS } from '../../shared/bet-columns.tsx';
 import { useBets } from '../../shared/use-bets.ts';
@@ -21,7 +21,8 @@ export function PlayerBets({ playerId }: { playerId: string }) {
         columns={BET_COLUMNS}
         rows={rows}
         rowKey={(bet) => `${bet.product}:${bet.id}`}
-        empty={query.isPending ? 'Loading…' : 'No bets yet.'}
+        loading={query.isPending}
+        emptyText="No bets yet."
       />
       <LoadMore
         hasMore={query.hasNextPage}

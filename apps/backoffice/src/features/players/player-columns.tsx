@@ -1,6 +1,6 @@
 import type { AdminPlayer } from '@backlay/contracts';
 import { Link } from 'react-router';
-import type { Column } from '../../components/data-table.tsx';
+import type { Column } from '@backlay/front-kit/data-table';
 import { formatDateTime } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
 
@@ -8,13 +8,13 @@ export const PLAYER_COLUMNS: readonly Column<AdminPlayer>[] = [
   {
     header: 'Email',
     text: (player) => player.email,
-    render: (player) => <Link to={paths.player(player.id)}>{player.email}</Link>,
+    cell: (player) => <Link to={paths.player(player.id)}>{player.email}</Link>,
   },
   { header: 'Name', text: (player) => player.name },
   { header: 'Code', text: (player) => player.uniqueCode },
   { header: 'Status', text: (player) => (player.betLocked ? `${player.status}, bet lock` : player.status) },
-  { header: 'Balance', text: (player) => player.balance, numeric: true },
-  { header: 'Exposure', text: (player) => player.exposure, numeric: true },
+  { header: 'Balance', text: (player) => player.balance, align: 'right' },
+  { header: 'Exposure', text: (player) => player.exposure, align: 'right' },
   { header: 'Joined', text: (player) => formatDateTime(player.createdAt) },
   { header: 'Id', text: (player) => player.id },
 ];

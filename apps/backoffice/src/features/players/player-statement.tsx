@@ -1,17 +1,17 @@
 import type { StatementRow } from '@backlay/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { CsvButton } from '../../components/csv-button.tsx';
-import { DataTable, type Column } from '../../components/data-table.tsx';
-import { LoadMore } from '../../components/load-more.tsx';
+import { CsvButton } from '@backlay/front-kit/csv-button';
+import { DataTable, type Column } from '@backlay/front-kit/data-table';
+import { LoadMore } from '@backlay/front-kit/load-more';
 import { ErrorNote } from '../../components/notice.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { fetchStatement, playersKey } from './api.ts';
 
 const COLUMNS: readonly Column<StatementRow>[] = [
   { header: 'Date', text: (row) => formatDateTime(row.date) },
-  { header: 'Credit', text: (row) => row.credit, numeric: true },
-  { header: 'Debit', text: (row) => row.debit, numeric: true },
-  { header: 'Balance', text: (row) => row.pts, numeric: true },
+  { header: 'Credit', text: (row) => row.credit, align: 'right' },
+  { header: 'Debit', text: (row) => row.debit, align: 'right' },
+  { header: 'Balance', text: (row) => row.pts, align: 'right' },
   { header: 'Remark', text: (row) => row.remark },
 ];
 
@@ -38,7 +38,8 @@ export function PlayerStatement({ playerId }: { playerId: string }) {
         columns={COLUMNS}
         rows={rows}
         rowKey={(row) => row.id}
-        empty={query.isPending ? 'Loading…' : 'No money has moved yet.'}
+        loading={query.isPending}
+        emptyText="No money has moved yet."
       />
       <LoadMore
         hasMore={query.hasNextPage}

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { CsvButton } from '../../components/csv-button.tsx';
-import { DataTable } from '../../components/data-table.tsx';
+import { CsvButton } from '@backlay/front-kit/csv-button';
+import { DataTable } from '@backlay/front-kit/data-table';
 import { ErrorNote } from '../../components/notice.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { fetchPlayers, PAGE_SIZE, playersKey } from './api.ts';
@@ -44,7 +44,8 @@ export default function PlayersPage() {
         columns={PLAYER_COLUMNS}
         rows={rows}
         rowKey={(player) => player.id}
-        empty={query.isPending ? 'Loading…' : 'No players match.'}
+        loading={query.isPending}
+        emptyText="No players match."
       />
       <nav className="pager" aria-label="Players pages">
         <button

@@ -1,8 +1,8 @@
 import type { CommissionRow } from '@backlay/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { CsvButton } from '../../components/csv-button.tsx';
-import { DataTable, type Column } from '../../components/data-table.tsx';
-import { LoadMore } from '../../components/load-more.tsx';
+import { CsvButton } from '@backlay/front-kit/csv-button';
+import { DataTable, type Column } from '@backlay/front-kit/data-table';
+import { LoadMore } from '@backlay/front-kit/load-more';
 import { ErrorNote } from '../../components/notice.tsx';
 import { fetchCommission, type ReportRange } from './api.ts';
 
@@ -10,8 +10,8 @@ const COLUMNS: readonly Column<CommissionRow>[] = [
   { header: 'Day', text: (row) => row.day },
   { header: 'Market', text: (row) => row.name },
   { header: 'Sport', text: (row) => row.sport },
-  { header: 'Commission', text: (row) => row.commission, numeric: true },
-  { header: 'Charges', text: (row) => String(row.charges), numeric: true },
+  { header: 'Commission', text: (row) => row.commission, align: 'right' },
+  { header: 'Charges', text: (row) => String(row.charges), align: 'right' },
 ];
 
 export function CommissionReport({ range }: { range: ReportRange }) {
@@ -36,7 +36,8 @@ export function CommissionReport({ range }: { range: ReportRange }) {
         columns={COLUMNS}
         rows={rows}
         rowKey={(row) => `${row.day}:${row.key}`}
-        empty={query.isPending ? 'Loading…' : 'No commission in this period.'}
+        loading={query.isPending}
+        emptyText="No commission in this period."
       />
       <LoadMore
         hasMore={query.hasNextPage}

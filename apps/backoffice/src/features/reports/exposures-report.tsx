@@ -2,8 +2,8 @@ import { EXPOSURE_ORDERS, type Exposures } from '@backlay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CsvButton } from '../../components/csv-button.tsx';
-import { DataTable, type Column } from '../../components/data-table.tsx';
+import { CsvButton } from '@backlay/front-kit/csv-button';
+import { DataTable, type Column } from '@backlay/front-kit/data-table';
 import { ErrorNote } from '../../components/notice.tsx';
 import { paths } from '../../paths.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -18,11 +18,11 @@ const COLUMNS: readonly Column<Row>[] = [
   {
     header: 'Market',
     text: (row) => `${row.event} · ${row.market}`,
-    render: (row) => <Link to={paths.market(row.marketId)}>{`${row.event} · ${row.market}`}</Link>,
+    cell: (row) => <Link to={paths.market(row.marketId)}>{`${row.event} · ${row.market}`}</Link>,
   },
   { header: 'Player', text: (row) => ('playerId' in row ? (row.email ?? row.playerId) : '') },
-  { header: 'Liability', text: (row) => row.liability, numeric: true },
-  { header: 'Matched', text: (row) => row.matched, numeric: true },
+  { header: 'Liability', text: (row) => row.liability, align: 'right' },
+  { header: 'Matched', text: (row) => row.matched, align: 'right' },
 ];
 
 const STATE_TEXT = { connecting: 'Connecting…', live: 'Connecting…', offline: 'Reconnecting…' } as const;
@@ -83,7 +83,8 @@ export function ExposuresReport() {
         columns={columns}
         rows={rows}
         rowKey={(row) => ('playerId' in row ? `${row.playerId}:${row.marketId}` : row.marketId)}
-        empty={!fromTopic && query.isPending ? 'Loading…' : 'No open exposure.'}
+        loading={!fromTopic && query.isPending}
+        emptyText="No open exposure."
       />
     </section>
   );

@@ -1,8 +1,8 @@
 import type { PnlRow } from '@backlay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CsvButton } from '../../components/csv-button.tsx';
-import { DataTable, type Column } from '../../components/data-table.tsx';
+import { CsvButton } from '@backlay/front-kit/csv-button';
+import { DataTable, type Column } from '@backlay/front-kit/data-table';
 import { ErrorNote } from '../../components/notice.tsx';
 import { fetchPnl, type ReportRange } from './api.ts';
 
@@ -10,10 +10,10 @@ const GROUPS = ['day', 'product', 'sport'] as const;
 
 const COLUMNS: readonly Column<PnlRow>[] = [
   { header: 'Key', text: (row) => row.key },
-  { header: 'Turnover', text: (row) => row.turnover, numeric: true },
-  { header: 'Winnings', text: (row) => row.winnings, numeric: true },
-  { header: 'GGR', text: (row) => row.ggr, numeric: true },
-  { header: 'Commission', text: (row) => row.commission, numeric: true },
+  { header: 'Turnover', text: (row) => row.turnover, align: 'right' },
+  { header: 'Winnings', text: (row) => row.winnings, align: 'right' },
+  { header: 'GGR', text: (row) => row.ggr, align: 'right' },
+  { header: 'Commission', text: (row) => row.commission, align: 'right' },
 ];
 
 /** Profit and loss over the period, by day, product or sport, with the total as the last row. */
@@ -48,7 +48,8 @@ export function PnlReport({ range }: { range: ReportRange }) {
         columns={COLUMNS}
         rows={rows}
         rowKey={(row) => row.key}
-        empty={query.isPending ? 'Loading…' : 'Nothing in this period.'}
+        loading={query.isPending}
+        emptyText="Nothing in this period."
       />
     </section>
   );

@@ -1,7 +1,7 @@
 import { STAFF_ROLES, type Staff, type StaffRole } from '@backlay/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { CsvButton } from '../../components/csv-button.tsx';
-import { DataTable, type Column } from '../../components/data-table.tsx';
+import { CsvButton } from '@backlay/front-kit/csv-button';
+import { DataTable, type Column } from '@backlay/front-kit/data-table';
 import { DoneNote, ErrorNote } from '../../components/notice.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { useMay } from '../../lib/permissions.ts';
@@ -30,6 +30,36 @@ export default function StaffPage() {
   );
   if (!isOwner) return <p className="empty-state">Only an owner manages staff.</p>;
   const rows = query.data?.items ?? [];
+  const changeColumn: Column<Staff> = {
+    header: 'Change',
+    cell: (staff) => (
+      <div className="row">
+        <label className="visually-hidden" htmlFor={`role-${staff.id}`}>
+          Role of {staff.email}
+        </label>
+        <select
+          id={`role-${staff.id}`}
+          value={staff.role}
+          disabled={change.busy}
+          onChange={(event) => change.run({ id: staff.id, role: event.target.value as StaffRole })}
+        >
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {role}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          disabled={change.busy}
+          onClick={() => change.run({ id: staff.id, disabled: !staff.disabled })}
+        >
+          {staff.disabled ? 'Enable' : 'Disable'}
+        </button>
+      </div>
+    ),
+  };
   return (
     <section className="page">
       <PageHead title="Staff">
@@ -40,40 +70,11 @@ export default function StaffPage() {
       <DoneNote text={change.done} />
       <DataTable
         label="Staff"
-        columns={COLUMNS}
+        columns={[...COLUMNS, changeColumn]}
         rows={rows}
         rowKey={(staff) => staff.id}
-        empty={query.isPending ? 'Loading…' : 'No staff.'}
-        actions={{
-          header: 'Change',
-          render: (staff) => (
-            <div className="row">
-              <label className="visually-hidden" htmlFor={`role-${staff.id}`}>
-                Role of {staff.email}
-              </label>
-              <select
-                id={`role-${staff.id}`}
-                value={staff.role}
-                disabled={change.busy}
-                onChange={(event) => change.run({ id: staff.id, role: event.target.value as StaffRole })}
-              >
-                {STAFF_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {role}
-                  </option>
-                ))}
-              </select>
-              <button
-                type="button"
-                className="btn btn-ghost btn-small"
-                disabled={change.busy}
-                onClick={() => change.run({ id: staff.id, disabled: !staff.disabled })}
-              >
-                {staff.disabled ? 'Enable' : 'Disable'}
-              </button>
-            </div>
-          ),
-        }}
+        loading={query.isPending}
+        emptyText="No staff."
       />
     </section>
   );

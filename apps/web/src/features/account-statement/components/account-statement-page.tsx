@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { PageSizeSelect } from '../../../components/table/page-size-select.tsx';
-import { Pager } from '../../../components/table/pager.tsx';
+import { Pager } from '@backlay/front-kit/pager';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isValidRange, lastDaysRange } from '../../../lib/dates.ts';
 import { useStatement } from '../api/get-statement.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useBalance } from '../../../components/balance/balance-context.ts';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
 import { PageSizeSelect, type PageSize } from '../../../components/table/page-size-select.tsx';
-import { Pager } from '../../../components/table/pager.tsx';
+import { Pager } from '@backlay/front-kit/pager';
 import { formatAmount } from '../../../lib/balance-socket.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { formatMoney } from '@backlay/front-kit/money';

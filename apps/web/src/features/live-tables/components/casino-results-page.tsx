@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { CasinoResultItem } from '@backlay/contracts';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
 import { PageSizeSelect, type PageSize } from '../../../components/table/page-size-select.tsx';
-import { Pager } from '../../../components/table/pager.tsx';
+import { Pager } from '@backlay/front-kit/pager';
 import { toIsoDate } from '../../../lib/dates.ts';
 import { useResults, type ResultsParams } from '../api/results.ts';
 import { useTables } from '../api/tables.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { SportRoute } from '../../../paths.ts';
 import { paths } from '../../../paths.ts';
-import { ScrollRegion } from '../../../components/table/scroll-region.tsx';
+import { ScrollRegion } from '@backlay/front-kit/scroll-region';
 import { useSportEvents } from '../api/get-events.ts';
 import { sortEvents } from '../list-rows.ts';
 import { sportSlugOf } from '../sport-pages.ts';

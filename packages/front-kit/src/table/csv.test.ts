@@ -39,6 +39,11 @@ describe('toCsv', () => {
     expect(toCsv(columns, rows)).toBe("Name,Stake\r\nAnn,10.00\r\n'=cmd,-5.00\r\n");
   });
 
+  it('leaves out a column without text (row actions)', () => {
+    const columns = [{ header: 'Id', text: (row: { id: string }) => row.id }, { header: 'Void' }];
+    expect(toCsv(columns, [{ id: 'b1' }])).toBe('Id\r\nb1\r\n');
+  });
+
   it('writes only the header when there are no rows', () => {
     expect(toCsv([{ header: 'Id', text: (row: { id: string }) => row.id }], [])).toBe('Id\r\n');
   });

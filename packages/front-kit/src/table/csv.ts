@@ -1,7 +1,10 @@
-/** One column of an export: its header and the cell text of a row. */
+/**
+ * One column of an export (the console's CSV rules, docs/decisions/0250): its header and the cell text
+ * of a row. A column without text (row actions) is left out.
+ */
 export interface CsvColumn<Row> {
   header: string;
-  text: (row: Row) => string;
+  text?: (row: Row) => string;
 }
 
 // A plain number ("-12.50") is data, not a formula, and stays a number in the spreadsheet.
@@ -18,8 +21,9 @@ export function csvCell(value: string): string {
 }
 
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  const lines = [columns.map((column) => csvCell(column.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(column.text(row))).join(','));
+  const exported = columns.filter((column): column is Required<CsvColumn<Row>> => column.text !== undefined);
+  const lines = [exported.map((column) => csvCell(column.header)).join(',')];
+  for (const row of rows) lines.push(exported.map((column) => csvCell(column.text(row))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 

@@ -1,4 +1,4 @@
-import { downloadText, toCsv, type CsvColumn } from '../lib/csv.ts';
+import { downloadText, toCsv, type CsvColumn } from './csv.ts';
 
 interface CsvButtonProps<Row> {
   /** The file name without extension; the date is added. */
@@ -7,7 +7,7 @@ interface CsvButtonProps<Row> {
   rows: readonly Row[];
 }
 
-/** Exports the rows the list has loaded, as the operator sees them. */
+/** Exports the rows the list has loaded, with the columns the table shows, as the operator sees them. */
 export function CsvButton<Row>({ name, columns, rows }: CsvButtonProps<Row>) {
   const download = () => {
     const day = new Date().toISOString().slice(0, 10);
