@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { Sql } from '../../../db/database.ts';
 import type { Callers } from '../callers.ts';
+import { nextClk } from './clocks.ts';
 import { Conflation } from './conflation.ts';
 import { marketChange, readDataFilter } from './market-changes.ts';
 import { marketsOfFilter, readStreamMarketFilter } from './market-filter.ts';
@@ -9,20 +10,20 @@ import type { MarketHub, MarketSink } from './market-hub.ts';
 import type { MarketInfo } from './market-state.ts';
 import type { NewMarkets } from './new-markets.ts';
 import { OrderFeed, type OrderFeedDeps } from './order-feed.ts';
+import { checkOrderSubscription } from './order-request.ts';
 import {
   CRLF,
   failure,
-  MAX_LINE_CHARS,
   parseRequest,
   readSegmentation,
   readTiming,
   StreamFailure,
   success,
-  takeLines,
   type StreamRequest,
 } from './protocol.ts';
 import type { MarketChange, OrderMarketChange, StreamMessage } from './messages.ts';
 import { imageMessages, type ImageChange } from './segments.ts';
+import { MAX_BUFFERED_CHARS, StreamSocket } from './stream-socket.ts';
 
 export type ConnectionDeps = {
   sql: Sql;
@@ -45,10 +46,6 @@ const TICK_MS = 250;
 
 /** Spread over half to one and a half periods, so connections opened together do not check together. */
 const nextSessionCheck = (now: number, periodMs: number) => now + periodMs * (0.5 + Math.random());
-
-let lastClk = 0;
-/** Clocks grow across connections and restarts; a client hands one back on reconnect. */
-const nextClk = () => String((lastClk = Math.max(lastClk + 1, Date.now())));
 
 type Subscription = {
   id: number | undefined;
@@ -74,7 +71,7 @@ type OrderSubscription = Subscription & { feed: OrderFeed };
  * answered with `status`; a market and an order subscription at most, a new one replacing the old.
  */
 export class StreamConnection {
-  #buffer = '';
+  readonly #io: StreamSocket;
   #chain: Promise<void> = Promise.resolve();
   #caller: { playerId: string; session: string } | undefined;
   #market: MarketSubscription | undefined;
@@ -91,28 +88,24 @@ export class StreamConnection {
   ) {
     this.#nextSessionCheckMs = this.#nextCheck(Date.now());
     this.#write({ op: 'connection', connectionId });
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => this.#received(chunk));
+    this.#io = new StreamSocket(
+      socket,
+      (line) => (this.#chain = this.#chain.then(() => this.#handle(line))),
+      () => this.#fail(undefined, new StreamFailure('INVALID_INPUT', 'The message is too long.', true)),
+    );
     socket.on('close', () => this.#closeQuietly());
     socket.on('error', () => this.#closeQuietly());
     this.#timer = setInterval(() => this.#tick(), TICK_MS);
     this.#timer.unref();
   }
 
-  /** Ends the connection (server shutdown): subscriptions dropped, socket ended. */
+  /**
+   * Ends the connection (a refusal that closes, or server shutdown): subscriptions dropped, nothing more
+   * read, and the socket destroyed once what was written (the refusal) has been flushed to the client.
+   */
   close(): void {
     this.#closeQuietly();
-    this.socket.end();
-  }
-
-  #received(chunk: string): void {
-    const { lines, rest } = takeLines(this.#buffer + chunk);
-    this.#buffer = rest;
-    if (this.#buffer.length > MAX_LINE_CHARS) {
-      this.#fail(undefined, new StreamFailure('INVALID_INPUT', 'The message is too long.', true));
-      return;
-    }
-    for (const line of lines) this.#chain = this.#chain.then(() => this.#handle(line));
+    this.#io.close();
   }
 
   async #handle(line: string): Promise<void> {
@@ -150,6 +143,7 @@ export class StreamConnection {
     if ('errorCode' in caller)
       throw new StreamFailure(caller.errorCode as StreamFailure['code'], caller.message, true);
     this.#caller = { playerId: caller.playerId, session: caller.sessionToken };
+    this.#io.maxBufferedChars = MAX_BUFFERED_CHARS;
     this.#write(success(request.id));
   }
 
@@ -243,6 +237,7 @@ export class StreamConnection {
 
   async #subscribeOrders(request: StreamRequest): Promise<void> {
     const timing = { ...readTiming(request), segmentation: readSegmentation(request) };
+    checkOrderSubscription(request);
     this.#dropOrders();
     const feed = new OrderFeed(this.deps.orders, this.#caller!.playerId, (oc) =>
       this.#sendOrderChange(subscription, oc),

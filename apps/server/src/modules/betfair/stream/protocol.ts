@@ -71,13 +71,6 @@ export function parseRequest(line: string): StreamRequest {
   return { ...request, op: request.op, id: typeof id === 'number' ? id : undefined };
 }
 
-/** Splits a growing buffer into complete lines; answers the lines and what remains unterminated. */
-export function takeLines(buffer: string): { lines: string[]; rest: string } {
-  const parts = buffer.split(CRLF);
-  const rest = parts.pop() ?? '';
-  return { lines: parts.filter((line) => line.trim() !== ''), rest };
-}
-
 /** Betfair's bounds on a subscription's timing fields, with its defaults. */
 export function readTiming(request: StreamRequest): { heartbeatMs: number; conflateMs: number } {
   const heartbeat = request.heartbeatMs ?? 5000;

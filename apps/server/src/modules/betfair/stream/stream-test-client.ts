@@ -3,9 +3,19 @@ import { expect } from 'vitest';
 
 export type StreamMessage = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** A stream client for tests: sends requests, and waits for the next message that matches. */
-export async function streamClient(port: number) {
-  const socket = tls.connect({ host: '127.0.0.1', port, rejectUnauthorized: false });
+/**
+ * A stream client for tests: sends requests, and waits for the next message that matches. With
+ * `allowHalfOpen` it goes on sending after the server has ended its side, as a careless client may.
+ */
+export async function streamClient(port: number, { allowHalfOpen = false } = {}) {
+  // tls.connect hands allowHalfOpen to its socket, though its types leave it out.
+  const options: tls.ConnectionOptions & { allowHalfOpen: boolean } = {
+    host: '127.0.0.1',
+    port,
+    rejectUnauthorized: false,
+    allowHalfOpen,
+  };
+  const socket = tls.connect(options);
   await new Promise<void>((resolve, reject) => {
     socket.once('secureConnect', () => resolve());
     socket.once('error', reject);
@@ -31,6 +41,7 @@ export async function streamClient(port: number) {
     wake();
   });
   return {
+    socket,
     received,
     raw,
     get closed() {
