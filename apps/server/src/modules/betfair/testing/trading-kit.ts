@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
 import { cashDeskClient } from '../../../test/cash-desk-client.ts';
 import { bearer, loginAs, TEST_ADMIN, type TestContext } from '../../../test/test-app.ts';
+import { tradingApiClient } from '../../../test/trading-api-client.ts';
 
 /** An answer's JSON as the tests read it. */
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -15,6 +15,7 @@ export type Bot = Player & { api: Record<string, string> };
 export async function tradingKit(ctx: TestContext) {
   const admin = bearer(await loginAs(ctx.app, TEST_ADMIN.email, TEST_ADMIN.password));
   const desk = cashDeskClient(ctx, admin);
+  const api = tradingApiClient(ctx);
   const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
     ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
@@ -30,20 +31,7 @@ export async function tradingKit(ctx: TestContext) {
     /** A player with money, an app key and a trading API session: the headers a bot sends. */
     async bot(): Promise<Bot> {
       const one = await player();
-      const key = await inject('POST', '/api/me/app-keys', one.auth, { name: 'bot' });
-      const appKey = key.json<{ appKey: string }>().appKey;
-      const login = await ctx.app.inject({
-        method: 'POST',
-        url: '/betfair/identity/login',
-        headers: {
-          accept: 'application/json',
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-application': appKey,
-        },
-        payload: new URLSearchParams({ username: one.email, password: 'secret1' }).toString(),
-      });
-      const token = login.json<{ token: string }>().token;
-      return { ...one, api: { 'x-application': appKey, 'x-authentication': token } };
+      return { ...one, api: await api.signIn(one.email, one.auth) };
     },
     /** A market with runners Home and Away, stakes from 1.00, and its Betfair ids. */
     async market() {
@@ -79,14 +67,7 @@ export async function tradingKit(ctx: TestContext) {
       }>().bets,
     /** One API-NG betting call as JSON-RPC; its result, or a thrown error. */
     async call(who: { api: Record<string, string> }, operation: string, params: object): Promise<Json> {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/betfair/exchange/betting/json-rpc/v1',
-        headers: { 'content-type': 'application/json', ...who.api },
-        payload: { jsonrpc: '2.0', method: `SportsAPING/v1.0/${operation}`, params, id: 1 },
-      });
-      expect(response.statusCode).toBe(200);
-      const body = response.json<Json>();
+      const body = await api.call(who.api, operation, params);
       if (body.error) throw new Error(JSON.stringify(body.error));
       return body.result as Json;
     },
