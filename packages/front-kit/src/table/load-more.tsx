@@ -1,4 +1,4 @@
-interface LoadMoreProps {
+export interface LoadMoreProps {
   hasMore: boolean;
   loading: boolean;
   onLoad: () => void;

@@ -1,11 +1,8 @@
 import { auditPageSchema, type AuditEntry } from '@backlay/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { CsvButton } from '@backlay/front-kit/csv-button';
-import { DataTable, type Column } from '@backlay/front-kit/data-table';
-import { LoadMore } from '@backlay/front-kit/load-more';
-import { ErrorNote } from '../../components/notice.tsx';
-import { PageHead } from '../../components/page-head.tsx';
+import { useCursorPages } from '@backlay/front-kit/cursor-pages';
+import type { Column } from '@backlay/front-kit/data-table';
+import { ListPage } from '../../components/list-page.tsx';
 import { compactJson, formatDateTime } from '../../lib/format.ts';
 import { http, withQuery } from '../../lib/http.ts';
 
@@ -92,13 +89,10 @@ const sinceInstant = (local: string) => (local ? new Date(local).toISOString() :
 
 export default function AuditPage() {
   const [filters, setFilters] = useState<AuditFilters>({});
-  const query = useInfiniteQuery({
+  const { query, rows, more } = useCursorPages({
     queryKey: ['audit', filters],
-    queryFn: ({ pageParam, signal }) => fetchAudit(filters, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.next,
+    load: (cursor, signal) => fetchAudit(filters, cursor, signal),
   });
-  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -108,41 +102,36 @@ export default function AuditPage() {
   };
 
   return (
-    <section className="page">
-      <PageHead title="Audit log">
-        <CsvButton name="audit" columns={CSV_COLUMNS} rows={rows} />
-      </PageHead>
-      <form className="filters" onSubmit={submit} aria-label="Audit filters">
-        <label className="field">
-          <span className="field-label">Staff id</span>
-          <input name="actor" />
-        </label>
-        <label className="field">
-          <span className="field-label">Action</span>
-          <input name="action" maxLength={80} placeholder="e.g. cash deposit" />
-        </label>
-        <label className="field">
-          <span className="field-label">Since</span>
-          <input name="since" type="datetime-local" />
-        </label>
-        <button type="submit" className="btn btn-secondary">
-          Apply
-        </button>
-      </form>
-      <ErrorNote error={query.error} />
-      <DataTable
-        label="Audit log"
-        columns={COLUMNS}
-        rows={rows}
-        rowKey={(entry) => entry.id}
-        loading={query.isPending}
-        emptyText="Nothing recorded yet."
-      />
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoad={() => void query.fetchNextPage()}
-      />
-    </section>
+    <ListPage
+      title="Audit log"
+      csv={{ name: 'audit', columns: CSV_COLUMNS }}
+      filters={
+        <form className="filters" onSubmit={submit} aria-label="Audit filters">
+          <label className="field">
+            <span className="field-label">Staff id</span>
+            <input name="actor" />
+          </label>
+          <label className="field">
+            <span className="field-label">Action</span>
+            <input name="action" maxLength={80} placeholder="e.g. cash deposit" />
+          </label>
+          <label className="field">
+            <span className="field-label">Since</span>
+            <input name="since" type="datetime-local" />
+          </label>
+          <button type="submit" className="btn btn-secondary">
+            Apply
+          </button>
+        </form>
+      }
+      error={query.error}
+      label="Audit log"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(entry) => entry.id}
+      loading={query.isPending}
+      emptyText="Nothing recorded yet."
+      more={more}
+    />
   );
 }

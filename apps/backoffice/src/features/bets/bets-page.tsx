@@ -1,10 +1,7 @@
 import { BET_PRODUCTS, BET_STATES, type AdminBet } from '@backlay/contracts';
 import { useState, type FormEvent } from 'react';
-import { CsvButton } from '@backlay/front-kit/csv-button';
-import { DataTable, type Column } from '@backlay/front-kit/data-table';
-import { LoadMore } from '@backlay/front-kit/load-more';
-import { ErrorNote } from '../../components/notice.tsx';
-import { PageHead } from '../../components/page-head.tsx';
+import type { Column } from '@backlay/front-kit/data-table';
+import { ListPage } from '../../components/list-page.tsx';
 import { useMay } from '../../lib/permissions.ts';
 import type { BetFilters } from '../../shared/bets-api.ts';
 import { BET_COLUMNS } from '../../shared/bet-columns.tsx';
@@ -27,7 +24,7 @@ export default function BetsPage() {
   const filtered = Object.values(filters).some((value) => value !== undefined);
   const ticker = useBetsTicker(!filtered);
   // Until the ticker's first snapshot (or while filtered) the list is read once over HTTP.
-  const { query, rows: listed } = useBets(filters, false);
+  const { query, rows: listed, more } = useBets(filters, false);
   const live = !filtered && ticker.ready;
   const rows = live ? ticker.rows : listed;
   const mayVoid = useMay('trading');
@@ -45,51 +42,49 @@ export default function BetsPage() {
   };
 
   return (
-    <section className="page">
-      <PageHead title="Bets">
-        {!filtered && (
-          <span className={ticker.state === 'live' ? 'live-dot' : 'live-dot off'} aria-hidden="true" />
-        )}
-        <span className="note" role="status">
-          {filtered ? 'Filtered' : STATE_TEXT[ticker.state]}
-        </span>
-        <CsvButton name="bets" columns={BET_COLUMNS} rows={rows} />
-      </PageHead>
-      <form className="filters" onSubmit={submit} aria-label="Bet filters">
-        <label className="field">
-          <span className="field-label">Player id</span>
-          <input name="player" />
-        </label>
-        <label className="field">
-          <span className="field-label">Market</span>
-          <input name="market" maxLength={128} />
-        </label>
-        <Select name="product" label="Product" options={BET_PRODUCTS} />
-        <Select name="status" label="Status" options={BET_STATES} />
-        <button type="submit" className="btn btn-secondary">
-          Apply
-        </button>
-      </form>
-      <ErrorNote error={query.error} />
-      <DataTable
-        label="Bets"
-        columns={mayVoid ? [...BET_COLUMNS, VOID_COLUMN] : BET_COLUMNS}
-        rows={rows}
-        rowKey={(bet) => `${bet.product}:${bet.id}`}
-        loading={!live && query.isPending}
-        emptyText="No bets match."
-        rowClass={(bet) => (live && ticker.fresh.has(betKey(bet)) ? 'row-new' : undefined)}
-      />
-      {live ? (
-        <p className="note">The newest {TICKER_ROWS} bets; filter to page through older ones.</p>
-      ) : (
-        <LoadMore
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          onLoad={() => void query.fetchNextPage()}
-        />
-      )}
-    </section>
+    <ListPage
+      title="Bets"
+      tools={
+        <>
+          {!filtered && (
+            <span className={ticker.state === 'live' ? 'live-dot' : 'live-dot off'} aria-hidden="true" />
+          )}
+          <span className="note" role="status">
+            {filtered ? 'Filtered' : STATE_TEXT[ticker.state]}
+          </span>
+        </>
+      }
+      csv={{ name: 'bets' }}
+      filters={
+        <form className="filters" onSubmit={submit} aria-label="Bet filters">
+          <label className="field">
+            <span className="field-label">Player id</span>
+            <input name="player" />
+          </label>
+          <label className="field">
+            <span className="field-label">Market</span>
+            <input name="market" maxLength={128} />
+          </label>
+          <Select name="product" label="Product" options={BET_PRODUCTS} />
+          <Select name="status" label="Status" options={BET_STATES} />
+          <button type="submit" className="btn btn-secondary">
+            Apply
+          </button>
+        </form>
+      }
+      error={query.error}
+      label="Bets"
+      columns={mayVoid ? [...BET_COLUMNS, VOID_COLUMN] : BET_COLUMNS}
+      rows={rows}
+      rowKey={(bet) => `${bet.product}:${bet.id}`}
+      loading={!live && query.isPending}
+      emptyText="No bets match."
+      rowClass={(bet) => (live && ticker.fresh.has(betKey(bet)) ? 'row-new' : undefined)}
+      more={live ? undefined : more}
+      footer={
+        live && <p className="note">The newest {TICKER_ROWS} bets; filter to page through older ones.</p>
+      }
+    />
   );
 }
 

@@ -1,10 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { CsvButton } from '@backlay/front-kit/csv-button';
-import { DataTable, type Column } from '@backlay/front-kit/data-table';
-import { LoadMore } from '@backlay/front-kit/load-more';
-import { ErrorNote } from '../../components/notice.tsx';
-
-type Page<Row> = { items: Row[]; next: string | null };
+import { useCursorPages, type CursorPage } from '@backlay/front-kit/cursor-pages';
+import type { Column } from '@backlay/front-kit/data-table';
+import { ListPage } from '../../components/list-page.tsx';
 
 interface CasinoListProps<Row> {
   name: string;
@@ -12,38 +8,28 @@ interface CasinoListProps<Row> {
   player: string | undefined;
   columns: readonly Column<Row>[];
   rowKey: (row: Row) => string;
-  load: (player: string | undefined, cursor: string | null, signal?: AbortSignal) => Promise<Page<Row>>;
+  load: (player: string | undefined, cursor: string | null, signal?: AbortSignal) => Promise<CursorPage<Row>>;
 }
 
 /** One of the casino's cursor-paged lists, newest first. */
 export function CasinoList<Row>({ name, label, player, columns, rowKey, load }: CasinoListProps<Row>) {
-  const query = useInfiniteQuery({
+  const { query, rows, more } = useCursorPages({
     queryKey: ['casino', name, player],
-    queryFn: ({ pageParam, signal }) => load(player, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.next,
+    load: (cursor, signal) => load(player, cursor, signal),
   });
-  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section className="stack" aria-label={label}>
-      <div className="page-head">
-        <h2 className="section-title">{label}</h2>
-        <CsvButton name={`casino-${name}`} columns={columns} rows={rows} />
-      </div>
-      <ErrorNote error={query.error} />
-      <DataTable
-        label={label}
-        columns={columns}
-        rows={rows}
-        rowKey={rowKey}
-        loading={query.isPending}
-        emptyText="Nothing recorded."
-      />
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoad={() => void query.fetchNextPage()}
-      />
-    </section>
+    <ListPage
+      title={label}
+      titleId={`casino-${name}-title`}
+      csv={{ name: `casino-${name}` }}
+      error={query.error}
+      label={label}
+      columns={columns}
+      rows={rows}
+      rowKey={rowKey}
+      loading={query.isPending}
+      emptyText="Nothing recorded."
+      more={more}
+    />
   );
 }

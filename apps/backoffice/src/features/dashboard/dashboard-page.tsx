@@ -1,7 +1,7 @@
 import type { Dashboard, MarketExposure } from '@backlay/contracts';
 import { Link } from 'react-router';
-import { CsvButton } from '@backlay/front-kit/csv-button';
-import { DataTable, type Column } from '@backlay/front-kit/data-table';
+import type { Column } from '@backlay/front-kit/data-table';
+import { ListPage } from '../../components/list-page.tsx';
 import { ErrorNote } from '../../components/notice.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -51,11 +51,10 @@ export default function DashboardPage() {
           ))}
         </ul>
       )}
-      <div className="page-head">
-        <h2 className="section-title">Largest liabilities</h2>
-        <CsvButton name="liabilities" columns={LIABILITY_COLUMNS} rows={liabilities} />
-      </div>
-      <DataTable
+      <ListPage
+        title="Largest liabilities"
+        titleId="liabilities-title"
+        csv={{ name: 'liabilities' }}
         label="Largest liabilities"
         columns={LIABILITY_COLUMNS}
         rows={liabilities}

@@ -1,8 +1,8 @@
 import type { AdminRecentRound, AdminTable } from '@backlay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { CsvButton } from '@backlay/front-kit/csv-button';
-import { DataTable, type Column } from '@backlay/front-kit/data-table';
+import type { Column } from '@backlay/front-kit/data-table';
+import { ListPage } from '../../components/list-page.tsx';
 import { DoneNote, ErrorNote } from '../../components/notice.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -55,58 +55,61 @@ function TablePanel({ table }: { table: AdminTable }) {
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
     if (round && reason) voiding.run({ id: table.id, roundId: round.id, reason });
   };
-  const titleId = `table-${table.id}`;
   return (
-    <section className="panel panel-body stack" aria-labelledby={titleId}>
-      <div className="page-head">
-        <h2 id={titleId} className="section-title">
+    <ListPage
+      title={
+        <>
           {table.name} <span className="note">· {table.state}</span>
-        </h2>
-        <div className="page-tools">
-          {mayTrade && (
-            <button
-              type="button"
-              className={table.state === 'running' ? 'btn btn-danger' : 'btn btn-secondary'}
-              disabled={running.busy}
-              onClick={() => running.run({ id: table.id, running: table.state !== 'running' })}
-            >
-              {table.state === 'running' ? 'Pause' : 'Resume'}
-            </button>
-          )}
-          <CsvButton name={`rounds-${table.id}`} columns={ROUND_COLUMNS} rows={table.recentRounds} />
-        </div>
-      </div>
-      {table.pause && (
-        <p className="note">
-          Paused by {table.pause.by} at {formatDateTime(table.pause.at)}
-          {table.pause.reason ? `: ${table.pause.reason}` : ''}
-        </p>
-      )}
-      <p>
-        {round
-          ? `Round ${round.id}: ${round.status}, ${round.bets} bets, stake ${round.stake}`
-          : 'No round in play.'}
-      </p>
-      {mayTrade && round && (
-        <form className="row align-end" onSubmit={submitVoid} aria-label={`Void round ${round.id}`}>
-          <label className="field grow">
-            <span className="field-label">Reason to void round {round.id}</span>
-            <input name="reason" required maxLength={500} />
-          </label>
-          <button type="submit" className="btn btn-danger" disabled={voiding.busy}>
-            Void round
+        </>
+      }
+      titleId={`table-${table.id}`}
+      className="panel panel-body"
+      tools={
+        mayTrade && (
+          <button
+            type="button"
+            className={table.state === 'running' ? 'btn btn-danger' : 'btn btn-secondary'}
+            disabled={running.busy}
+            onClick={() => running.run({ id: table.id, running: table.state !== 'running' })}
+          >
+            {table.state === 'running' ? 'Pause' : 'Resume'}
           </button>
-        </form>
-      )}
-      <ErrorNote error={running.error ?? voiding.error} />
-      <DoneNote text={running.done ?? voiding.done} />
-      <DataTable
-        label={`Last rounds of ${table.name}`}
-        columns={ROUND_COLUMNS}
-        rows={table.recentRounds.slice(0, SHOWN_ROUNDS)}
-        rowKey={(recent) => String(recent.id)}
-        emptyText="No finished rounds yet."
-      />
-    </section>
+        )
+      }
+      csv={{ name: `rounds-${table.id}`, rows: table.recentRounds }}
+      filters={
+        <>
+          {table.pause && (
+            <p className="note">
+              Paused by {table.pause.by} at {formatDateTime(table.pause.at)}
+              {table.pause.reason ? `: ${table.pause.reason}` : ''}
+            </p>
+          )}
+          <p>
+            {round
+              ? `Round ${round.id}: ${round.status}, ${round.bets} bets, stake ${round.stake}`
+              : 'No round in play.'}
+          </p>
+          {mayTrade && round && (
+            <form className="row align-end" onSubmit={submitVoid} aria-label={`Void round ${round.id}`}>
+              <label className="field grow">
+                <span className="field-label">Reason to void round {round.id}</span>
+                <input name="reason" required maxLength={500} />
+              </label>
+              <button type="submit" className="btn btn-danger" disabled={voiding.busy}>
+                Void round
+              </button>
+            </form>
+          )}
+        </>
+      }
+      error={running.error ?? voiding.error}
+      notes={<DoneNote text={running.done ?? voiding.done} />}
+      label={`Last rounds of ${table.name}`}
+      columns={ROUND_COLUMNS}
+      rows={table.recentRounds.slice(0, SHOWN_ROUNDS)}
+      rowKey={(recent) => String(recent.id)}
+      emptyText="No finished rounds yet."
+    />
   );
 }

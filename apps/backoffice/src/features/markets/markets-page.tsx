@@ -1,12 +1,10 @@
 import { marketStatusSchema, type AdminMarket } from '@backlay/contracts';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { CsvButton } from '@backlay/front-kit/csv-button';
-import { DataTable, type Column } from '@backlay/front-kit/data-table';
-import { LoadMore } from '@backlay/front-kit/load-more';
-import { ErrorNote } from '../../components/notice.tsx';
-import { PageHead } from '../../components/page-head.tsx';
+import { useCursorPages } from '@backlay/front-kit/cursor-pages';
+import type { Column } from '@backlay/front-kit/data-table';
+import { ListPage } from '../../components/list-page.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useMay } from '../../lib/permissions.ts';
 import { paths } from '../../paths.ts';
@@ -32,14 +30,11 @@ export default function MarketsPage() {
   const mayTrade = useMay('trading');
   const [filters, setFilters] = useState<MarketFilters>({});
   const sports = useQuery({ queryKey: ['sports'], queryFn: ({ signal }) => fetchSports(signal) });
-  const query = useInfiniteQuery({
+  const { query, rows, more } = useCursorPages({
     queryKey: ['markets', filters],
-    queryFn: ({ pageParam, signal }) => fetchMarkets(filters, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.next,
+    load: (cursor, signal) => fetchMarkets(filters, cursor, signal),
     refetchInterval: 10_000,
   });
-  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,58 +44,55 @@ export default function MarketsPage() {
   };
 
   return (
-    <section className="page">
-      <PageHead title="Markets">
-        {mayTrade && (
+    <ListPage
+      title="Markets"
+      tools={
+        mayTrade && (
           <Link className="btn btn-primary" to={paths.newEvent}>
             New event
           </Link>
-        )}
-        <CsvButton name="markets" columns={COLUMNS} rows={rows} />
-      </PageHead>
-      <form className="filters" onSubmit={submit} aria-label="Market filters">
-        <label className="field">
-          <span className="field-label">Event or market name</span>
-          <input name="q" type="search" maxLength={100} />
-        </label>
-        <label className="field">
-          <span className="field-label">Sport</span>
-          <select name="sport" defaultValue="">
-            <option value="">Any</option>
-            {sports.data?.sports.map((sport) => (
-              <option key={sport.slug} value={sport.slug}>
-                {sport.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field-label">Status</span>
-          <select name="status" defaultValue="">
-            <option value="">Any</option>
-            {marketStatusSchema.options.map((status) => (
-              <option key={status}>{status}</option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="btn btn-secondary">
-          Apply
-        </button>
-      </form>
-      <ErrorNote error={sports.error ?? query.error} />
-      <DataTable
-        label="Markets"
-        columns={COLUMNS}
-        rows={rows}
-        rowKey={(market) => market.id}
-        loading={query.isPending}
-        emptyText="No markets match."
-      />
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoad={() => void query.fetchNextPage()}
-      />
-    </section>
+        )
+      }
+      csv={{ name: 'markets' }}
+      filters={
+        <form className="filters" onSubmit={submit} aria-label="Market filters">
+          <label className="field">
+            <span className="field-label">Event or market name</span>
+            <input name="q" type="search" maxLength={100} />
+          </label>
+          <label className="field">
+            <span className="field-label">Sport</span>
+            <select name="sport" defaultValue="">
+              <option value="">Any</option>
+              {sports.data?.sports.map((sport) => (
+                <option key={sport.slug} value={sport.slug}>
+                  {sport.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field-label">Status</span>
+            <select name="status" defaultValue="">
+              <option value="">Any</option>
+              {marketStatusSchema.options.map((status) => (
+                <option key={status}>{status}</option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="btn btn-secondary">
+            Apply
+          </button>
+        </form>
+      }
+      error={sports.error ?? query.error}
+      label="Markets"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(market) => market.id}
+      loading={query.isPending}
+      emptyText="No markets match."
+      more={more}
+    />
   );
 }

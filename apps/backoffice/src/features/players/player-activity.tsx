@@ -1,6 +1,6 @@
 import type { PlayerDetail, PlayerSession, SignIn } from '@backlay/contracts';
-import { CsvButton } from '@backlay/front-kit/csv-button';
-import { DataTable, type Column } from '@backlay/front-kit/data-table';
+import type { Column } from '@backlay/front-kit/data-table';
+import { ListPage } from '../../components/list-page.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
 const SESSION_COLUMNS: readonly Column<PlayerSession>[] = [
@@ -22,36 +22,26 @@ export function PlayerActivity({ detail }: { detail: PlayerDetail }) {
   const code = detail.player.uniqueCode;
   return (
     <div className="panel-grid">
-      <section className="stack" aria-labelledby="sessions-title">
-        <div className="page-head">
-          <h2 id="sessions-title" className="section-title">
-            Live sessions
-          </h2>
-          <CsvButton name={`sessions-${code}`} columns={SESSION_COLUMNS} rows={detail.sessions} />
-        </div>
-        <DataTable
-          label="Live sessions"
-          columns={SESSION_COLUMNS}
-          rows={detail.sessions}
-          rowKey={(row) => row.id}
-          emptyText="Not signed in anywhere."
-        />
-      </section>
-      <section className="stack" aria-labelledby="sign-ins-title">
-        <div className="page-head">
-          <h2 id="sign-ins-title" className="section-title">
-            Sign-ins
-          </h2>
-          <CsvButton name={`sign-ins-${code}`} columns={SIGN_IN_COLUMNS} rows={detail.signIns} />
-        </div>
-        <DataTable
-          label="Sign-ins"
-          columns={SIGN_IN_COLUMNS}
-          rows={detail.signIns}
-          rowKey={(row) => `${row.at}:${row.address}`}
-          emptyText="No sign-ins yet."
-        />
-      </section>
+      <ListPage
+        title="Live sessions"
+        titleId="sessions-title"
+        csv={{ name: `sessions-${code}` }}
+        label="Live sessions"
+        columns={SESSION_COLUMNS}
+        rows={detail.sessions}
+        rowKey={(row) => row.id}
+        emptyText="Not signed in anywhere."
+      />
+      <ListPage
+        title="Sign-ins"
+        titleId="sign-ins-title"
+        csv={{ name: `sign-ins-${code}` }}
+        label="Sign-ins"
+        columns={SIGN_IN_COLUMNS}
+        rows={detail.signIns}
+        rowKey={(row) => `${row.at}:${row.address}`}
+        emptyText="No sign-ins yet."
+      />
     </div>
   );
 }

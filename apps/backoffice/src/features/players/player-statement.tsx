@@ -1,9 +1,7 @@
 import type { StatementRow } from '@backlay/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { CsvButton } from '@backlay/front-kit/csv-button';
-import { DataTable, type Column } from '@backlay/front-kit/data-table';
-import { LoadMore } from '@backlay/front-kit/load-more';
-import { ErrorNote } from '../../components/notice.tsx';
+import { useCursorPages } from '@backlay/front-kit/cursor-pages';
+import type { Column } from '@backlay/front-kit/data-table';
+import { ListPage } from '../../components/list-page.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { fetchStatement, playersKey } from './api.ts';
 
@@ -17,35 +15,23 @@ const COLUMNS: readonly Column<StatementRow>[] = [
 
 /** The player's own account statement, newest first. */
 export function PlayerStatement({ playerId }: { playerId: string }) {
-  const query = useInfiniteQuery({
+  const { query, rows, more } = useCursorPages({
     queryKey: [...playersKey, 'statement', playerId],
-    queryFn: ({ pageParam, signal }) => fetchStatement(playerId, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.next,
+    load: (cursor, signal) => fetchStatement(playerId, cursor, signal),
   });
-  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section className="stack" aria-labelledby="statement-title">
-      <div className="page-head">
-        <h2 id="statement-title" className="section-title">
-          Statement
-        </h2>
-        <CsvButton name={`statement-${playerId}`} columns={COLUMNS} rows={rows} />
-      </div>
-      <ErrorNote error={query.error} />
-      <DataTable
-        label="Statement"
-        columns={COLUMNS}
-        rows={rows}
-        rowKey={(row) => row.id}
-        loading={query.isPending}
-        emptyText="No money has moved yet."
-      />
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoad={() => void query.fetchNextPage()}
-      />
-    </section>
+    <ListPage
+      title="Statement"
+      titleId="statement-title"
+      csv={{ name: `statement-${playerId}` }}
+      error={query.error}
+      label="Statement"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.id}
+      loading={query.isPending}
+      emptyText="No money has moved yet."
+      more={more}
+    />
   );
 }

@@ -1,9 +1,7 @@
 import type { CommissionRow } from '@backlay/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { CsvButton } from '@backlay/front-kit/csv-button';
-import { DataTable, type Column } from '@backlay/front-kit/data-table';
-import { LoadMore } from '@backlay/front-kit/load-more';
-import { ErrorNote } from '../../components/notice.tsx';
+import { useCursorPages } from '@backlay/front-kit/cursor-pages';
+import type { Column } from '@backlay/front-kit/data-table';
+import { ListPage } from '../../components/list-page.tsx';
 import { fetchCommission, type ReportRange } from './api.ts';
 
 const COLUMNS: readonly Column<CommissionRow>[] = [
@@ -15,35 +13,23 @@ const COLUMNS: readonly Column<CommissionRow>[] = [
 ];
 
 export function CommissionReport({ range }: { range: ReportRange }) {
-  const query = useInfiniteQuery({
+  const { query, rows, more } = useCursorPages({
     queryKey: ['commission', range],
-    queryFn: ({ pageParam, signal }) => fetchCommission(range, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.next,
+    load: (cursor, signal) => fetchCommission(range, cursor, signal),
   });
-  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section className="stack" aria-labelledby="commission-title">
-      <div className="page-head">
-        <h2 id="commission-title" className="section-title">
-          Commission {query.data ? `· total ${query.data.pages[0]?.total ?? ''}` : ''}
-        </h2>
-        <CsvButton name={`commission-${range.from}-${range.to}`} columns={COLUMNS} rows={rows} />
-      </div>
-      <ErrorNote error={query.error} />
-      <DataTable
-        label="Commission"
-        columns={COLUMNS}
-        rows={rows}
-        rowKey={(row) => `${row.day}:${row.key}`}
-        loading={query.isPending}
-        emptyText="No commission in this period."
-      />
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoad={() => void query.fetchNextPage()}
-      />
-    </section>
+    <ListPage
+      title={`Commission ${query.data ? `· total ${query.data.pages[0]?.total ?? ''}` : ''}`}
+      titleId="commission-title"
+      csv={{ name: `commission-${range.from}-${range.to}` }}
+      error={query.error}
+      label="Commission"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => `${row.day}:${row.key}`}
+      loading={query.isPending}
+      emptyText="No commission in this period."
+      more={more}
+    />
   );
 }

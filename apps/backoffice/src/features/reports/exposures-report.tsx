@@ -2,9 +2,8 @@ import { EXPOSURE_ORDERS, type Exposures } from '@backlay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CsvButton } from '@backlay/front-kit/csv-button';
-import { DataTable, type Column } from '@backlay/front-kit/data-table';
-import { ErrorNote } from '../../components/notice.tsx';
+import type { Column } from '@backlay/front-kit/data-table';
+import { ListPage } from '../../components/list-page.tsx';
 import { paths } from '../../paths.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { fetchExposures } from './api.ts';
@@ -48,12 +47,11 @@ export function ExposuresReport() {
     (state === 'live' ? fromTopic : query.data?.items) ?? fromTopic ?? query.data?.items ?? [];
   const columns = by === 'market' ? COLUMNS.filter((column) => column.header !== 'Player') : COLUMNS;
   return (
-    <section className="stack" aria-labelledby="exposures-title">
-      <div className="page-head">
-        <h2 id="exposures-title" className="section-title">
-          Open exposure
-        </h2>
-        <div className="page-tools">
+    <ListPage
+      title="Open exposure"
+      titleId="exposures-title"
+      tools={
+        <>
           <label className="field">
             <span className="field-label">By</span>
             <select value={by} onChange={(event) => setBy(event.target.value as typeof by)}>
@@ -74,18 +72,16 @@ export function ExposuresReport() {
           <span className="note" role="status">
             {top && state === 'live' ? `Live · ${formatDateTime(top.at)}` : STATE_TEXT[state]}
           </span>
-          <CsvButton name={`exposure-${by}-${order}`} columns={columns} rows={rows} />
-        </div>
-      </div>
-      <ErrorNote error={query.error} />
-      <DataTable
-        label="Open exposure"
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => ('playerId' in row ? `${row.playerId}:${row.marketId}` : row.marketId)}
-        loading={!fromTopic && query.isPending}
-        emptyText="No open exposure."
-      />
-    </section>
+        </>
+      }
+      csv={{ name: `exposure-${by}-${order}` }}
+      error={query.error}
+      label="Open exposure"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => ('playerId' in row ? `${row.playerId}:${row.marketId}` : row.marketId)}
+      loading={!fromTopic && query.isPending}
+      emptyText="No open exposure."
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { STAFF_ROLES, type Staff, type StaffRole } from '@backlay/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { CsvButton } from '@backlay/front-kit/csv-button';
-import { DataTable, type Column } from '@backlay/front-kit/data-table';
-import { DoneNote, ErrorNote } from '../../components/notice.tsx';
-import { PageHead } from '../../components/page-head.tsx';
+import type { Column } from '@backlay/front-kit/data-table';
+import { ListPage } from '../../components/list-page.tsx';
+import { DoneNote } from '../../components/notice.tsx';
 import { useMay } from '../../lib/permissions.ts';
 import { useChange } from '../../lib/use-change.ts';
 import { changeStaff, fetchStaff, staffKey } from './api.ts';
@@ -61,21 +60,18 @@ export default function StaffPage() {
     ),
   };
   return (
-    <section className="page">
-      <PageHead title="Staff">
-        <CsvButton name="staff" columns={COLUMNS} rows={rows} />
-      </PageHead>
-      <CreateStaffForm />
-      <ErrorNote error={query.error ?? change.error} />
-      <DoneNote text={change.done} />
-      <DataTable
-        label="Staff"
-        columns={[...COLUMNS, changeColumn]}
-        rows={rows}
-        rowKey={(staff) => staff.id}
-        loading={query.isPending}
-        emptyText="No staff."
-      />
-    </section>
+    <ListPage
+      title="Staff"
+      csv={{ name: 'staff' }}
+      filters={<CreateStaffForm />}
+      error={query.error ?? change.error}
+      notes={<DoneNote text={change.done} />}
+      label="Staff"
+      columns={[...COLUMNS, changeColumn]}
+      rows={rows}
+      rowKey={(staff) => staff.id}
+      loading={query.isPending}
+      emptyText="No staff."
+    />
   );
 }
