@@ -26,7 +26,17 @@ export function createConsoleRouter() {
           children: [
             { index: true, lazy: page(() => import('../features/dashboard/dashboard-page.tsx')) },
             { path: 'players', lazy: page(() => import('../features/players/players-page.tsx')) },
-            { path: 'players/:id', lazy: page(() => import('../features/players/player-page.tsx')) },
+            {
+              // A page of the players feature showing the bets feature's list: composed here.
+              path: 'players/:id',
+              lazy: async () => {
+                const [{ default: PlayerPage }, { PlayerBets }] = await Promise.all([
+                  import('../features/players/player-page.tsx'),
+                  import('../features/bets/player-bets.tsx'),
+                ]);
+                return { element: <PlayerPage Bets={PlayerBets} /> };
+              },
+            },
             { path: 'markets', lazy: page(() => import('../features/markets/markets-page.tsx')) },
             { path: 'markets/new', lazy: page(() => import('../features/markets/new-event-page.tsx')) },
             { path: 'markets/:id', lazy: page(() => import('../features/markets/market-page.tsx')) },

@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import type { Column } from '@backlay/front-kit/data-table';
 import { ListPage } from '../../components/list-page.tsx';
 import { useMay } from '../../lib/permissions.ts';
-import type { BetFilters } from '../../shared/bets-api.ts';
-import { BET_COLUMNS } from '../../shared/bet-columns.tsx';
-import { useBets } from '../../shared/use-bets.ts';
-import { VoidBetButton } from '../../shared/void-bet-button.tsx';
+import type { BetFilters } from './api.ts';
+import { BET_COLUMNS } from './bet-columns.tsx';
+import { useBets } from './use-bets.ts';
+import { VoidBetButton } from './void-bet-button.tsx';
 import { betKey, TICKER_ROWS } from './ticker.ts';
 import { useBetsTicker } from './use-bets-ticker.ts';
 

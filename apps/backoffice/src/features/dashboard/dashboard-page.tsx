@@ -6,7 +6,7 @@ import { ErrorNote } from '../../components/notice.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
-import { useTopExposures } from '../reports/use-top-exposures.ts';
+import { useTopExposures } from '../../lib/top-exposures.ts';
 import { useDashboard } from './use-dashboard.ts';
 
 /** Markets the dashboard lists, the largest liabilities first. */

@@ -1,5 +1,6 @@
 import type { PlayerDetail } from '@backlay/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { ErrorNote } from '../../components/notice.tsx';
 import { PageHead } from '../../components/page-head.tsx';
@@ -9,11 +10,11 @@ import { apiAccessText } from './api-access.ts';
 import { fetchPlayer, playersKey } from './api.ts';
 import { CashDesk } from './cash-desk.tsx';
 import { PlayerActivity } from './player-activity.tsx';
-import { PlayerBets } from './player-bets.tsx';
 import { PlayerControls } from './player-controls.tsx';
 import { PlayerStatement } from './player-statement.tsx';
 
-export default function PlayerPage() {
+/** The player's bets come from the bets feature; the router puts them here (`Bets`). */
+export default function PlayerPage({ Bets }: { Bets: ComponentType<{ playerId: string }> }) {
   const id = useParams().id ?? '';
   const mayServe = useMay('playerDesk');
   const query = useQuery({
@@ -34,7 +35,7 @@ export default function PlayerPage() {
               <PlayerControls player={detail.player} apiAccess={detail.apiAccess} />
             </div>
           )}
-          <PlayerBets playerId={detail.player.id} />
+          <Bets playerId={detail.player.id} />
           <PlayerStatement playerId={detail.player.id} />
           <PlayerActivity detail={detail} />
         </>

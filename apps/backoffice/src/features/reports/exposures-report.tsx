@@ -7,7 +7,7 @@ import { ListPage } from '../../components/list-page.tsx';
 import { paths } from '../../paths.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { fetchExposures } from './api.ts';
-import { useTopExposures } from './use-top-exposures.ts';
+import { useTopExposures } from '../../lib/top-exposures.ts';
 
 type ExposureOrder = (typeof EXPOSURE_ORDERS)[number];
 

@@ -1,8 +1,8 @@
 import type { AdminBet } from '@backlay/contracts';
 import { Link } from 'react-router';
 import type { Column } from '@backlay/front-kit/data-table';
-import { formatDateTime } from '../lib/format.ts';
-import { paths } from '../paths.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { paths } from '../../paths.ts';
 
 export const BET_COLUMNS: readonly Column<AdminBet>[] = [
   { header: 'Placed', text: (bet) => formatDateTime(bet.placedAt) },

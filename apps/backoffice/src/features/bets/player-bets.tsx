@@ -1,6 +1,6 @@
 import { ListPage } from '../../components/list-page.tsx';
-import { BET_COLUMNS } from '../../shared/bet-columns.tsx';
-import { useBets } from '../../shared/use-bets.ts';
+import { BET_COLUMNS } from './bet-columns.tsx';
+import { useBets } from './use-bets.ts';
 
 export function PlayerBets({ playerId }: { playerId: string }) {
   const { query, rows, more } = useBets({ player: playerId }, false);

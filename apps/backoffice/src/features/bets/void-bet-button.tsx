@@ -1,8 +1,8 @@
 import type { AdminBet } from '@backlay/contracts';
 import { useState, type FormEvent } from 'react';
-import { ErrorNote } from '../components/notice.tsx';
-import { useChange } from '../lib/use-change.ts';
-import { voidBet } from './bets-api.ts';
+import { ErrorNote } from '../../components/notice.tsx';
+import { useChange } from '../../lib/use-change.ts';
+import { voidBet } from './api.ts';
 
 /** Voids one open bet after asking why; the reason goes to the audit log. */
 export function VoidBetButton({ bet }: { bet: AdminBet }) {

@@ -1,5 +1,5 @@
 import { adminBetsPageSchema, type AdminBetsQuery } from '@backlay/contracts';
-import { http, withQuery } from '../lib/http.ts';
+import { http, withQuery } from '../../lib/http.ts';
 
 export type BetFilters = Partial<Pick<AdminBetsQuery, 'player' | 'market' | 'product' | 'status'>>;
 

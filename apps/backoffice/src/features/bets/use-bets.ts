@@ -1,5 +1,5 @@
 import { useCursorPages } from '@backlay/front-kit/cursor-pages';
-import { betsKey, fetchBets, type BetFilters } from './bets-api.ts';
+import { betsKey, fetchBets, type BetFilters } from './api.ts';
 
 /** How often the bet list asks for what is new while it is on screen. */
 export const BETS_REFRESH_MS = 4_000;

@@ -1,6 +1,6 @@
 import { topExposuresSchema, type TopExposures } from '@backlay/contracts';
 import { useState } from 'react';
-import { useStreamTopic, type StreamState } from '../../lib/stream-topic.ts';
+import { useStreamTopic, type StreamState } from './stream-topic.ts';
 
 /**
  * The largest open positions, kept current by the stream topic `admin-exposures` (docs/decisions/0253):
