@@ -48,7 +48,10 @@ export function readFillsOfBets(sql: Sql, betIds: readonly string[]): Promise<Be
 }
 
 /** The winning runner of each of these markets that settled on a winner (a void has none). */
-export async function readWinners(sql: Sql, marketIds: readonly string[]): Promise<Map<string, string>> {
+export async function readSettledWinners(
+  sql: Sql,
+  marketIds: readonly string[],
+): Promise<Map<string, string>> {
   const rows = await sql.query<{ market_id: string; runner_id: string | null }>(
     `SELECT market_id, result->>'runnerId' AS runner_id FROM market_settlements
       WHERE market_id = ANY($1::text[]) AND result->>'kind' = 'WINNER'`,

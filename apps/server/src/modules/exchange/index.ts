@@ -15,7 +15,7 @@ export { readRestingBets } from './bets-read.ts';
 export {
   readFillsOfBets,
   readTradedByPrice,
-  readWinners,
+  readSettledWinners,
   type BetFillRow,
   type TradedRow,
 } from './fills-read.ts';

@@ -63,7 +63,10 @@ export async function readExchangeMarketBfIds(sql: Sql, marketIds: readonly stri
 }
 
 /** Our ids of markets by their numbers (given as digit strings), keyed by the number. */
-export async function readMarketIdsOfBf(sql: Sql, numbers: readonly string[]): Promise<Map<string, string>> {
+export async function readMarketIdsByNumber(
+  sql: Sql,
+  numbers: readonly string[],
+): Promise<Map<string, string>> {
   const rows = await sql.query<{ id: string; bf: string }>(
     'SELECT id, bf_id::text AS bf FROM markets WHERE bf_id = ANY($1::bigint[])',
     [numbers],

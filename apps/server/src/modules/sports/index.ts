@@ -38,7 +38,7 @@ export {
 export {
   readBfIds,
   readExchangeMarketBfIds,
-  readMarketIdsOfBf,
+  readMarketIdsByNumber,
   readOursOfBf,
   readRunnerBfIds,
   readRunnerOfBf,

@@ -1,4 +1,5 @@
 import type { Sql } from '../../../db/database.ts';
+import { readFillsOfBets, type BetFillRow } from '../../exchange/index.ts';
 import { betIdOfUuid } from '../ids.ts';
 import { runnerBookOrder } from '../orders/current-orders.ts';
 import { CURRENT_ORDERS, OrderConditions, readOrderRows, RESTING_ORDERS } from '../orders/order-rows.ts';
@@ -65,19 +66,11 @@ export async function readRunnerOrders(
   return answer;
 }
 
-type Fill = { id: string; bet_id: string; price_tick: number; size_minor: string; created_at: Date | string };
+type Fill = BetFillRow;
 
 /** The standing fills of the caller's bets, oldest first, each with the caller's bet. */
 async function readFills(sql: Sql, betIds: readonly string[]): Promise<Fill[]> {
-  if (betIds.length === 0) return [];
-  return sql.query<Fill>(
-    `SELECT f.id::text, CASE WHEN f.taker_order_id = ANY($1::text[]) THEN f.taker_order_id ELSE f.maker_order_id END AS bet_id,
-            f.price_tick, f.size_minor::text, f.created_at
-       FROM bet_fills f
-      WHERE (f.taker_order_id = ANY($1::text[]) OR f.maker_order_id = ANY($1::text[])) AND f.voided_at IS NULL
-      ORDER BY f.id`,
-    [betIds],
-  );
+  return betIds.length === 0 ? [] : readFillsOfBets(sql, betIds);
 }
 
 function rollUp(

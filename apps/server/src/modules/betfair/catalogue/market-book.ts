@@ -1,4 +1,5 @@
 import type { Sql } from '../../../db/database.ts';
+import { readSettledWinners } from '../../exchange/index.ts';
 import { parseBfMarketId, parseBfNumber, type BetfairIds } from '../ids.ts';
 import { isJsonObject } from '../api-ng/json.ts';
 import type { ApiNgCaller, ApiNgParams } from '../api-ng/operation.ts';
@@ -200,11 +201,5 @@ const tradedVolume = (byTick: ReadonlyMap<number, bigint>) =>
 /** The winning runner of each settled market (a void has none). */
 async function readWinners(sql: Sql, markets: readonly MarketRow[]): Promise<Map<string, string>> {
   const settled = markets.filter((market) => market.status === 'SETTLED').map((market) => market.id);
-  if (settled.length === 0) return new Map();
-  const rows = await sql.query<{ market_id: string; runner_id: string | null }>(
-    `SELECT market_id, result->>'runnerId' AS runner_id FROM market_settlements
-      WHERE market_id = ANY($1::text[]) AND result->>'kind' = 'WINNER'`,
-    [settled],
-  );
-  return new Map(rows.flatMap((row) => (row.runner_id ? [[row.market_id, row.runner_id] as const] : [])));
+  return settled.length === 0 ? new Map() : readSettledWinners(sql, settled);
 }

@@ -1,4 +1,5 @@
 import type { Sql } from '../../../db/database.ts';
+import { readRunnersOfMarkets } from '../../sports/index.ts';
 import type { ApiNgParams } from '../api-ng/operation.ts';
 import type { BetfairIds } from '../ids.ts';
 import { catalogueWeight, checkPoints, type MarketProjection } from './limits.ts';
@@ -88,10 +89,9 @@ export async function readRunners(
 ): Promise<Map<string, RunnerRow[]>> {
   const byMarket = new Map<string, RunnerRow[]>();
   if (markets.length === 0) return byMarket;
-  const rows = await sql.query<RunnerRow>(
-    `SELECT market_id, runner_id, bf_id, name, sort_order FROM runners
-      WHERE market_id = ANY($1::text[]) ORDER BY market_id, sort_order`,
-    [markets.map((market) => market.id)],
+  const rows = await readRunnersOfMarkets(
+    sql,
+    markets.map((market) => market.id),
   );
   for (const row of rows) {
     const list = byMarket.get(row.market_id) ?? [];

@@ -1,5 +1,6 @@
 import type { Result } from '../../../platform/rejections.ts';
-import { asBetResult, type PlaceAnswer } from '../../exchange/index.ts';
+import { asBetResult, exchangeTables, type PlaceAnswer } from '../../exchange/index.ts';
+import { sportsTables } from '../../sports/index.ts';
 import type { JsonObject } from '../api-ng/json.ts';
 import { ApiNgError, type ApiNgCaller, type ApiNgParams } from '../api-ng/operation.ts';
 import { betIdOfUuid } from '../ids.ts';
@@ -103,7 +104,7 @@ async function cancelAllResting(
   marketId: string | null,
 ): Promise<CancelInstructionReport[]> {
   const rows = await deps.sql.query<{ id: string; market_id: string }>(
-    `SELECT b.id, b.market_id FROM bets b JOIN markets m ON m.id = b.market_id
+    `SELECT b.id, b.market_id FROM ${exchangeTables.bets} b JOIN ${sportsTables.markets} m ON m.id = b.market_id
       WHERE b.player_id = $1 AND b.status IN ('UNMATCHED', 'PARTIALLY_MATCHED') AND NOT m.house_priced
         AND ($2::text IS NULL OR b.market_id = $2)
       ORDER BY b.placed_at LIMIT 1000`,

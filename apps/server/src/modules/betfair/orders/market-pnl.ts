@@ -1,3 +1,5 @@
+import { exchangeTables } from '../../exchange/index.ts';
+import { sportsTables } from '../../sports/index.ts';
 import { ApiNgError, type ApiNgCaller, type ApiNgParams } from '../api-ng/operation.ts';
 import { bfMarketId, parseBfMarketId } from '../ids.ts';
 import { sizeOfMinor } from './amounts.ts';
@@ -42,9 +44,9 @@ export async function listMarketProfitAndLoss(
   const rows = await deps.sql.query<Row>(
     `SELECT m.bf_id::text AS market_bf, r.bf_id::text AS selection_id, r.runner_id, b.runner_id AS bet_runner,
             b.side, b.matched_minor::text, b.matched_value::text
-       FROM markets m
-       JOIN runners r ON r.market_id = m.id
-       LEFT JOIN bets b ON b.market_id = m.id AND b.player_id = $2 AND b.matched_minor > 0
+       FROM ${sportsTables.markets} m
+       JOIN ${sportsTables.runners} r ON r.market_id = m.id
+       LEFT JOIN ${exchangeTables.bets} b ON b.market_id = m.id AND b.player_id = $2 AND b.matched_minor > 0
                        AND b.status <> 'VOID' AND ($3 OR b.status <> 'SETTLED')
       WHERE m.bf_id = ANY($1::bigint[]) AND NOT m.house_priced
       ORDER BY m.bf_id, r.sort_order, r.runner_id`,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatMinor } from '@backlay/ledger';
-import { placeRequest, tickOf } from '../../exchange/index.ts';
+import { exchangeTables, placeRequest, tickOf } from '../../exchange/index.ts';
 import type { JsonObject } from '../api-ng/json.ts';
 import type { ApiNgCaller, ApiNgParams } from '../api-ng/operation.ts';
 import { cancelBet, cancelledReport } from './cancel-orders.ts';
@@ -111,7 +111,7 @@ async function copyRefs(
   await deps.sql.query(
     `INSERT INTO betfair_order_refs (player_id, client_ref, customer_order_ref, customer_strategy_ref)
      SELECT b.player_id, $3, o.customer_order_ref, o.customer_strategy_ref
-       FROM bets b JOIN betfair_order_refs o ON o.player_id = b.player_id AND o.client_ref = b.client_ref
+       FROM ${exchangeTables.bets} b JOIN betfair_order_refs o ON o.player_id = b.player_id AND o.client_ref = b.client_ref
       WHERE b.player_id = $1 AND b.id = $2`,
     [playerId, oldBetId, clientRef],
   );

@@ -1,5 +1,7 @@
 import type { Market } from '@backlay/contracts';
 import type { Sql } from '../../../db/database.ts';
+import { exchangeTables } from '../../exchange/index.ts';
+import { sportsTables } from '../../sports/index.ts';
 import { ALL_LEVELS, readBooks, type Level, type LiveBooks } from '../catalogue/live-book.ts';
 import { RACING_SPORTS, type MarketRow } from '../catalogue/market-query.ts';
 import { majorUnits, priceOfTick } from '../catalogue/prices.ts';
@@ -130,8 +132,8 @@ async function readLive(
   const [row] = await sql.query<LiveRow>(
     `SELECT m.status, m.in_play, m.bet_delay_sec, m.definition_version AS version, s.settled_at,
             CASE WHEN s.result->>'kind' = 'WINNER' THEN s.result->>'runnerId' END AS runner_id
-       FROM markets m
-       LEFT JOIN market_settlements s ON s.market_id = m.id AND m.status IN ('SETTLED', 'VOID')
+       FROM ${sportsTables.markets} m
+       LEFT JOIN ${exchangeTables.marketSettlements} s ON s.market_id = m.id AND m.status IN ('SETTLED', 'VOID')
       WHERE m.id = $1`,
     [marketId],
   );

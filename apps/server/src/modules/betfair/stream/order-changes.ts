@@ -1,4 +1,6 @@
 import type { Sql } from '../../../db/database.ts';
+import { exchangeTables } from '../../exchange/index.ts';
+import { readMarketIdsByNumber, sportsTables } from '../../sports/index.ts';
 import { betIdOfUuid, bfMarketId } from '../ids.ts';
 import { averagePrice, priceOfTick, sizeOfMinor } from '../orders/amounts.ts';
 import {
@@ -62,12 +64,7 @@ export async function readMarketIdsOfBf(
   sql: Sql,
   marketBfs: readonly string[],
 ): Promise<Map<string, string>> {
-  if (marketBfs.length === 0) return new Map();
-  const rows = await sql.query<{ id: string; bf: string }>(
-    'SELECT id, bf_id::text AS bf FROM markets WHERE bf_id = ANY($1::bigint[])',
-    [[...new Set(marketBfs)]],
-  );
-  return new Map(rows.map((row) => [row.bf, row.id]));
+  return marketBfs.length === 0 ? new Map() : readMarketIdsByNumber(sql, [...new Set(marketBfs)]);
 }
 
 type MatchRow = {
@@ -94,13 +91,13 @@ export async function readMatches(
   const rows = await sql.query<MatchRow>(
     `SELECT m.bf_id::text AS market_bf, r.bf_id::text AS selection_id, b.side, f.price_tick,
             sum_minor(f.size_minor)::text AS size_minor
-       FROM bets b
-       JOIN markets m ON m.id = b.market_id
-       JOIN runners r ON r.market_id = b.market_id AND r.runner_id = b.runner_id
-       JOIN bet_fills f ON f.market_id = b.market_id AND f.voided_at IS NULL
+       FROM ${exchangeTables.bets} b
+       JOIN ${sportsTables.markets} m ON m.id = b.market_id
+       JOIN ${sportsTables.runners} r ON r.market_id = b.market_id AND r.runner_id = b.runner_id
+       JOIN ${exchangeTables.betFills} f ON f.market_id = b.market_id AND f.voided_at IS NULL
                        AND (f.taker_order_id = b.id::text OR f.maker_order_id = b.id::text)
       WHERE b.player_id = $1 AND NOT m.house_priced
-        AND NOT EXISTS (SELECT 1 FROM market_settlements ms WHERE ms.market_id = b.market_id)
+        AND NOT EXISTS (SELECT 1 FROM ${exchangeTables.marketSettlements} ms WHERE ms.market_id = b.market_id)
         AND ($2::bigint IS NULL OR (m.bf_id = $2::bigint AND r.bf_id = $3::bigint))
       GROUP BY m.bf_id, r.bf_id, b.side, f.price_tick
       ORDER BY f.price_tick`,
