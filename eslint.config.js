@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import moduleBoundaries from './eslint-rules/module-boundaries.js';
 import noImportCycles from './eslint-rules/no-import-cycles.js';
+import tableOwnership from './eslint-rules/table-ownership.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/*.config.js'] },
@@ -18,8 +19,10 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
-    plugins: { backlay: { rules: { 'module-boundaries': moduleBoundaries } } },
-    rules: { 'backlay/module-boundaries': 'error' },
+    plugins: {
+      backlay: { rules: { 'module-boundaries': moduleBoundaries, 'table-ownership': tableOwnership } },
+    },
+    rules: { 'backlay/module-boundaries': 'error', 'backlay/table-ownership': 'error' },
   },
   {
     files: ['{apps,packages}/**/*.{ts,tsx,js,mjs}'],

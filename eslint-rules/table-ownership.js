@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Gives every database table one owning module (docs/decisions/0265): SQL text in a server module may
+ * Gives every database table one owning module (docs/decisions/0266): SQL text in a server module may
  * name only its own tables; another module's rows come through that module's index.ts. Tests and test
  * kits may read any table to assert on the database, and migrations and db/functions are the database
  * layer's own, so neither is checked.

@@ -21,7 +21,7 @@ export const STANDING_COLUMNS = `u.status, u.bet_locked, u.max_stake_minor, ${BR
 
 /**
  * What the gate reads. The rows are the auth, protection and wallet modules', which all stand on this
- * one, so the composition gives the reads (docs/decisions/0265); each is one statement.
+ * one, so the composition gives the reads (docs/decisions/0266); each is one statement.
  */
 export interface StandingReads {
   /** The player's standing with their cash and loss floor; a row of nulls for no such player. */

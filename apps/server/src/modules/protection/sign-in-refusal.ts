@@ -8,7 +8,7 @@ const msOf = (moment: Moment | undefined) => (moment == null ? null : new Date(m
 /**
  * Sign-in during a self-exclusion answers 403 SELF_EXCLUDED with its end (docs/decisions/0232), and on
  * a day a session reached the player's session limit 403 SESSION_LIMIT_REACHED until the day ends
- * (0235). Auth asks it through the app's hooks (docs/decisions/0265).
+ * (0235). Auth asks it through the app's hooks (docs/decisions/0266).
  */
 export async function signInRefusal(sql: Sql, userId: string, nowMs: number): Promise<Rejection | null> {
   const [row] = await sql.query<{ excluded_until: Moment; session_limit_until: Moment }>(

@@ -10,7 +10,7 @@ import { authTables } from '../auth/index.ts';
 import { walletTables } from '../wallet/index.ts';
 
 /**
- * The admission gate's reads (docs/decisions/0231, 0265): a player's status, bet lock and stake cap
+ * The admission gate's reads (docs/decisions/0231, 0266): a player's status, bet lock and stake cap
  * (auth's row), breaks from play (this module's), and cash with the loss limit's floor (the wallet's),
  * each read in one statement. The composition hands them to the gate.
  */

@@ -1,7 +1,7 @@
 /**
  * The catalogue's tables (sports, competitions, events, markets, runners, results and the books the
  * exchange publishes for them) for a statement that joins them with another module's rows in one
- * round trip (docs/decisions/0265): the exchange's bets with their markets, the reports by sport, the
+ * round trip (docs/decisions/0266): the exchange's bets with their markets, the reports by sport, the
  * trading API's catalogue and orders. A read or write of these tables alone is a function of this
  * module.
  */
