@@ -7,6 +7,8 @@ import { announceStandingChange } from './topic.ts';
 
 const ANA = '00000000-0000-4000-8000-00000000000a';
 const BEN = '00000000-0000-4000-8000-00000000000b';
+/** A bet's stake of 1.00: no player here has a maximum, so its size changes nothing. */
+const STAKE = { kind: 'stake', stakeMinor: 100n } as const;
 
 /** A database of players (status, cash) that counts the statements it answers. */
 function fakeDatabase(players: Record<string, { status: 'active' | 'suspended'; cash: bigint }>) {
@@ -41,7 +43,7 @@ describe('admission gate', () => {
   it('admits from memory: one read, then none until the cash is a second old', async () => {
     const { gate, reads, clock } = gateOver({ [ANA]: { status: 'active', cash: 10_000n } });
     await gate.prepare(ANA);
-    expect(gate.admit(ANA, 10_000n)).toEqual({ ok: true });
+    expect(gate.admit(ANA, { amountMinor: 10_000n, stake: STAKE })).toEqual({ ok: true });
     await gate.prepare(ANA);
     expect(reads).toHaveLength(1);
     clock.nowMs += 1_001;
@@ -53,10 +55,13 @@ describe('admission gate', () => {
     const { gate } = gateOver({ [ANA]: { status: 'active', cash: 10_000n } });
     await gate.prepare(ANA);
     gate.funds.reserve(ANA, 4_000n);
-    expect(gate.admit(ANA, 6_001n)).toMatchObject({ ok: false, code: 'INSUFFICIENT_FUNDS' });
-    expect(gate.admit(ANA, 6_000n)).toEqual({ ok: true });
+    expect(gate.admit(ANA, { amountMinor: 6_001n, stake: STAKE })).toMatchObject({
+      ok: false,
+      code: 'INSUFFICIENT_FUNDS',
+    });
+    expect(gate.admit(ANA, { amountMinor: 6_000n, stake: STAKE })).toEqual({ ok: true });
     gate.funds.reserve(ANA, 20_000n);
-    expect(gate.admit(ANA, 0n)).toEqual({ ok: true });
+    expect(gate.admit(ANA, { amountMinor: 0n, stake: { kind: 'hedge' } })).toEqual({ ok: true });
   });
 
   it('refuses a suspended player and one it cannot find, whatever the amount', async () => {
@@ -65,9 +70,18 @@ describe('admission gate', () => {
     await gate.prepare(BEN);
     await gate.prepare('not-a-player-id');
     expect(reads).toHaveLength(2);
-    expect(gate.admit(ANA, 1n)).toMatchObject({ ok: false, code: 'PLAYER_SUSPENDED' });
-    expect(gate.admit(BEN, 1n)).toMatchObject({ ok: false, code: 'UNKNOWN_PLAYER' });
-    expect(gate.admitStanding('not-a-player-id')).toMatchObject({ ok: false, code: 'UNKNOWN_PLAYER' });
+    expect(gate.admit(ANA, { amountMinor: 1n, stake: STAKE })).toMatchObject({
+      ok: false,
+      code: 'PLAYER_SUSPENDED',
+    });
+    expect(gate.admit(BEN, { amountMinor: 1n, stake: STAKE })).toMatchObject({
+      ok: false,
+      code: 'UNKNOWN_PLAYER',
+    });
+    expect(gate.admitStanding('not-a-player-id', { stake: STAKE })).toMatchObject({
+      ok: false,
+      code: 'UNKNOWN_PLAYER',
+    });
   });
 
   it('reads a standing once for the products whose ledger judges the money', async () => {
@@ -78,8 +92,8 @@ describe('admission gate', () => {
     await gate.prepareStandings([ANA, BEN, ANA]);
     await gate.prepareStandings([ANA, BEN]);
     expect(reads).toHaveLength(1);
-    expect(gate.admitStanding(ANA)).toEqual({ ok: true });
-    expect(gate.admitStanding(BEN)).toMatchObject({ ok: false, code: 'PLAYER_SUSPENDED' });
+    expect(gate.admitStanding(ANA, { stake: STAKE })).toEqual({ ok: true });
+    expect(gate.admitStanding(BEN, { stake: STAKE })).toMatchObject({ ok: false, code: 'PLAYER_SUSPENDED' });
   });
 
   it('reads the standings of first bets arriving together in one statement', async () => {
@@ -89,19 +103,19 @@ describe('admission gate', () => {
     });
     await Promise.all([gate.prepareStandings([ANA]), gate.prepareStandings([BEN])]);
     expect(reads).toHaveLength(1);
-    expect(gate.admitStanding(ANA)).toEqual({ ok: true });
-    expect(gate.admitStanding(BEN)).toMatchObject({ ok: false, code: 'PLAYER_SUSPENDED' });
+    expect(gate.admitStanding(ANA, { stake: STAKE })).toEqual({ ok: true });
+    expect(gate.admitStanding(BEN, { stake: STAKE })).toMatchObject({ ok: false, code: 'PLAYER_SUSPENDED' });
   });
 
   it('reads a standing again once the bus says it changed', async () => {
     const { gate, reads, bus, players } = gateOver({ [ANA]: { status: 'active', cash: 0n } });
     await gate.prepareStandings([ANA]);
     players[ANA]!.status = 'suspended';
-    expect(gate.admitStanding(ANA)).toEqual({ ok: true });
+    expect(gate.admitStanding(ANA, { stake: STAKE })).toEqual({ ok: true });
     await announceStandingChange(bus, ANA);
     await gate.prepareStandings([ANA]);
     expect(reads).toHaveLength(2);
-    expect(gate.admitStanding(ANA)).toMatchObject({ ok: false, code: 'PLAYER_SUSPENDED' });
+    expect(gate.admitStanding(ANA, { stake: STAKE })).toMatchObject({ ok: false, code: 'PLAYER_SUSPENDED' });
   });
 
   it('never keeps a standing read while a change was announced', async () => {
@@ -116,6 +130,6 @@ describe('admission gate', () => {
     });
     await gate.prepareStandings([ANA]);
     expect(reads).toHaveLength(2);
-    expect(gate.admitStanding(ANA)).toMatchObject({ ok: false, code: 'PLAYER_SUSPENDED' });
+    expect(gate.admitStanding(ANA, { stake: STAKE })).toMatchObject({ ok: false, code: 'PLAYER_SUSPENDED' });
   });
 });

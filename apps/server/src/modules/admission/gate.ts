@@ -2,7 +2,7 @@ import type { Sql } from '../../db/database.ts';
 import type { Bus } from '../../lib/bus.ts';
 import { breaksOf } from './breaks.ts';
 import { Funds } from './funds.ts';
-import { judgeStake, type Admission, type Standing } from './rules.ts';
+import { judgeStake, type Admission, type Stake, type Standing } from './rules.ts';
 import type { StandingReads, StandingRow } from './standing-reads.ts';
 import { PLAYER_STANDING_TOPIC } from './topic.ts';
 
@@ -71,26 +71,31 @@ export class AdmissionGate {
   }
 
   /**
-   * Status, money and loss limits, from memory after `prepare`: the amount is what the bet adds to
-   * commitments.
+   * Status, stake, money and loss limits, from memory after `prepare`: the amount is what the bet adds
+   * to commitments.
    */
-  admit(playerId: string, amountMinor: bigint, stakeMinor = 0n): Admission {
-    return judgeStake(
-      this.#standingOf(playerId),
-      amountMinor,
-      this.funds.availableMinor(playerId),
-      this.nowMs(),
-      this.funds.lossRoomMinor(playerId),
-      stakeMinor,
-    );
+  admit(playerId: string, request: { amountMinor: bigint; stake: Stake }): Admission {
+    return judgeStake(this.#standingOf(playerId), {
+      amountMinor: request.amountMinor,
+      availableMinor: this.funds.availableMinor(playerId),
+      lossRoomMinor: this.funds.lossRoomMinor(playerId),
+      nowMs: this.nowMs(),
+      stake: request.stake,
+    });
   }
 
   /**
-   * Status only, after `prepareStandings`: the ledger's guards judge the money and the loss limits in
-   * the same write.
+   * Status and stake only, after `prepareStandings`: the ledger's guards judge the money and the loss
+   * limits in the same write.
    */
-  admitStanding(playerId: string, stakeMinor = 0n): Admission {
-    return judgeStake(this.#standingOf(playerId), 0n, null, this.nowMs(), null, stakeMinor);
+  admitStanding(playerId: string, request: { stake: Stake }): Admission {
+    return judgeStake(this.#standingOf(playerId), {
+      amountMinor: 0n,
+      availableMinor: null,
+      lossRoomMinor: null,
+      nowMs: this.nowMs(),
+      stake: request.stake,
+    });
   }
 
   /**

@@ -15,6 +15,8 @@ export {
   REOPEN_DELAY_MS,
   type Admission,
   type AdmissionCode,
+  type Stake,
+  type StakeRequest,
   type Standing,
 } from './rules.ts';
 export { ADMISSION_REJECTIONS, admissionRejection, CASINO_STATUS_OF } from './rejections.ts';

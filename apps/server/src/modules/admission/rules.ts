@@ -68,27 +68,36 @@ export const readableTime = (ms: number) =>
   `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
- * Judges a stake: who the player is and whether they are on a break first, then the money.
- * `availableMinor` is null where the product leaves the money to the ledger's guard (its refusal
- * carries the same code), and the amount is what the bet adds to the player's commitments (a hedge
- * that frees money adds nothing). `lossRoomMinor` is what the player's loss limits still allow
- * (docs/decisions/0235), null without one or where the ledger judges it. `stakeMinor` is the bet's
- * stake, held to the player's own maximum (0241); a hedge that cashes out passes 0.
+ * What the player puts down: a bet's stake, held to the player's own maximum (docs/decisions/0241); a
+ * hedge that cashes out a position, which stakes nothing of its own; or a game's launch, which stakes
+ * nothing until its bets (each judged as a stake then).
  */
-export function judgeStake(
-  standing: Standing | null,
-  amountMinor: bigint,
-  availableMinor: bigint | null,
-  nowMs: number,
-  lossRoomMinor: bigint | null = null,
-  stakeMinor = 0n,
-): Admission {
+export type Stake = { kind: 'stake'; stakeMinor: bigint } | { kind: 'hedge' } | { kind: 'launch' };
+
+/** What a product asks the gate's rules about one stake; every field is said, none skips a rule. */
+export type StakeRequest = {
+  /** What the bet adds to the player's commitments: a hedge that frees money adds nothing. */
+  amountMinor: bigint;
+  /**
+   * The player's spendable cash; null where the product leaves the money to the ledger's guard (its
+   * refusal carries the same code).
+   */
+  availableMinor: bigint | null;
+  /** What the player's loss limits still allow (docs/decisions/0235); null without one or where the ledger judges it. */
+  lossRoomMinor: bigint | null;
+  nowMs: number;
+  stake: Stake;
+};
+
+/** Judges a stake: who the player is and whether they are on a break first, then the stake, then the money. */
+export function judgeStake(standing: Standing | null, request: StakeRequest): Admission {
   if (!standing) return refused('UNKNOWN_PLAYER');
   if (standing.status !== 'active') return refused('PLAYER_SUSPENDED');
   if (standing.betLocked) return refused('BET_LOCKED');
-  const onBreak = breakRefusal(standing, nowMs);
+  const onBreak = breakRefusal(standing, request.nowMs);
   if (onBreak) return onBreak;
-  if (standing.maxStakeMinor !== null && stakeMinor > standing.maxStakeMinor)
+  const { stake, amountMinor, availableMinor, lossRoomMinor } = request;
+  if (stake.kind === 'stake' && standing.maxStakeMinor !== null && stake.stakeMinor > standing.maxStakeMinor)
     return refused(
       'STAKE_ABOVE_PLAYER_LIMIT',
       `${ADMISSION_MESSAGES.STAKE_ABOVE_PLAYER_LIMIT} It is ${formatMinor(standing.maxStakeMinor)}.`,

@@ -53,7 +53,7 @@ export async function launchUrl(deps: LaunchDeps, input: LaunchInput): Promise<R
   if (game === 'sportsbook') return ok(sportsbookUrl(homeUrl));
   if (!(await deps.provider.enabled())) return providerDisabled();
   await deps.admission.prepareStandings([user.id]);
-  const admission = deps.admission.admitStanding(user.id);
+  const admission = deps.admission.admitStanding(user.id, { stake: { kind: 'launch' } });
   if (!admission.ok) return admissionRejection(admission);
   const token = await openCasinoSession(deps.db, { playerId: user.id, gameId: game.id, nowMs: deps.now() });
   const answer = await deps.aggregator.launch({

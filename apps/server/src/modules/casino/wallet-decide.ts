@@ -151,7 +151,9 @@ class Pass {
     if (tokenExpired(session, this.state.now)) return refuse('RS_ERROR_TOKEN_EXPIRED');
     // Who is betting: the admission gate (docs/decisions/0231). The status this batch read or remembered
     // stands too, so a suspension whose announcement was lost still stops bets.
-    const admission = this.admission.admitStanding(session.playerId, callback.amountMinor);
+    const admission = this.admission.admitStanding(session.playerId, {
+      stake: { kind: 'stake', stakeMinor: callback.amountMinor },
+    });
     if (!admission.ok) return refuse(CASINO_STATUS_OF[admission.code]);
     if (!session.playerActive) return refuse(CASINO_STATUS_OF.PLAYER_SUSPENDED);
     const { body, amountMinor } = callback;

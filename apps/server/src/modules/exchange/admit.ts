@@ -1,5 +1,5 @@
 import { reject, type Rejection } from '../../platform/rejections.ts';
-import { admissionRejection } from '../admission/index.ts';
+import { admissionRejection, type Stake } from '../admission/index.ts';
 import type { ExchangeContext } from './context.ts';
 import type { MarketUnit } from './market-unit.ts';
 
@@ -17,15 +17,17 @@ export async function readyToAdmit(
 }
 
 /**
- * The gate's verdict on the player's exposure growing by `increaseMinor` for a bet of `stakeMinor` (0 for
- * a cash-out's hedge), as the exchange answers it.
+ * The gate's verdict on the player's exposure growing by `increaseMinor` for a bet's stake or a
+ * cash-out's hedge, as the exchange answers it.
  */
 export function refusalOf(
   ctx: ExchangeContext,
   playerId: string,
-  increaseMinor: bigint,
-  stakeMinor = 0n,
+  request: { increaseMinor: bigint; stake: Stake },
 ): Rejection | null {
-  const admission = ctx.admission.admit(playerId, increaseMinor, stakeMinor);
+  const admission = ctx.admission.admit(playerId, {
+    amountMinor: request.increaseMinor,
+    stake: request.stake,
+  });
   return admission.ok ? null : admissionRejection(admission);
 }

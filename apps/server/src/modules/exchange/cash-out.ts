@@ -55,7 +55,10 @@ export async function cashOut(
     const increase = unit.risk.holdIncreaseMinor(command.playerId, intent);
     if (!increase.ok) return engineRejection(increase.code);
     const pending = effects.reserved.get(command.playerId) ?? 0n;
-    const refused = refusalOf(ctx, command.playerId, pending + increase.value);
+    const refused = refusalOf(ctx, command.playerId, {
+      increaseMinor: pending + increase.value,
+      stake: { kind: 'hedge' },
+    });
     if (refused) return refused;
     const bet = hedgeBet(unit, command, index, order, nowIso);
     const result = unit.engine.place({

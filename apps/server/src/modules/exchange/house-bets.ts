@@ -51,7 +51,7 @@ export async function placeHouseBet(
   if (!increase.ok) return engineRejection(increase.code);
   const refused =
     (await readyToAdmit(ctx, unit, command.playerId)) ??
-    refusalOf(ctx, command.playerId, increase.value, stakeMinor);
+    refusalOf(ctx, command.playerId, { increaseMinor: increase.value, stake: { kind: 'stake', stakeMinor } });
   if (refused) return refused;
   const added = lineBet
     ? unit.lineRisk!.addBet(command.playerId, lineBet)

@@ -35,7 +35,7 @@ export async function placeBet(
   if (!increase.ok) return engineRejection(increase.code);
   const refused =
     (await readyToAdmit(ctx, unit, command.playerId)) ??
-    refusalOf(ctx, command.playerId, increase.value, stakeMinor);
+    refusalOf(ctx, command.playerId, { increaseMinor: increase.value, stake: { kind: 'stake', stakeMinor } });
   if (refused) return refused;
   const nowIso = new Date(ctx.nowMs()).toISOString();
   const bet = newBet(unit, command, runnerIndex, stakeMinor, nowIso);

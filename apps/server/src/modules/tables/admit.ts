@@ -13,6 +13,6 @@ export async function admissionRefusal(
   stakeMinor: bigint,
 ): Promise<Rejection | null> {
   await context.admission.prepareStandings([playerId]);
-  const admission = context.admission.admitStanding(playerId, stakeMinor);
+  const admission = context.admission.admitStanding(playerId, { stake: { kind: 'stake', stakeMinor } });
   return admission.ok ? null : admissionRejection(admission);
 }
