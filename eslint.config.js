@@ -18,7 +18,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/server/**/*.ts', 'apps/{web,backoffice}/src/**/*.{ts,tsx}', 'tools/**/*.ts'],
     plugins: {
       backlay: { rules: { 'module-boundaries': moduleBoundaries, 'table-ownership': tableOwnership } },
     },
@@ -30,7 +30,7 @@ export default tseslint.config(
     rules: { 'cycles/no-import-cycles': 'error' },
   },
   {
-    files: ['apps/{web,backoffice}/**/*.{ts,tsx}'],
+    files: ['apps/{web,backoffice}/**/*.{ts,tsx}', 'packages/front-kit/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

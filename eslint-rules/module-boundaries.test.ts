@@ -42,4 +42,42 @@ describe('module boundaries', () => {
     expect(problems(file, "import { A } from '../home-data.ts';")).toEqual([]);
     expect(problems(file, "import { A } from '../../../lib/dates.ts';")).toEqual([]);
   });
+
+  it('refuses a console feature importing another feature; its own files, lib and components are fine', () => {
+    const file = 'apps/backoffice/src/features/players/player-page.tsx';
+    expect(problems(file, "import { PlayerBets } from '../bets/player-bets.tsx';")).toEqual([
+      'a feature must not import another feature (bets)',
+    ]);
+    const source = [
+      "import { fetchPlayer } from './api.ts';",
+      "import { ListPage } from '../../components/list-page.tsx';",
+      "import { useMay } from '../../lib/permissions.ts';",
+    ].join('\n');
+    expect(problems(file, source)).toEqual([]);
+  });
+
+  it("keeps tools to the server modules' faces: no module's inner files, no bench or platform code", () => {
+    const file = 'tools/chaos/load.ts';
+    expect(
+      problems(file, "import { signBody } from '../../apps/server/src/modules/casino/index.ts';"),
+    ).toEqual([]);
+    expect(
+      problems(file, "import { a } from '../../apps/server/src/modules/casino/sessions-repo.ts';"),
+    ).toEqual([
+      "tools reach the server only through a module's index.ts, not apps/server/src/modules/casino/sessions-repo.ts",
+    ]);
+    expect(
+      problems('tools/scale/load.ts', "import { A } from '../../apps/server/bench/bets-clients.ts';"),
+    ).toEqual([
+      "tools reach the server only through a module's index.ts, not apps/server/bench/bets-clients.ts",
+    ]);
+    expect(
+      problems('tools/scale/load.ts', "import { A } from '../../apps/server/src/platform/bus.ts';"),
+    ).toEqual([
+      "tools reach the server only through a module's index.ts, not apps/server/src/platform/bus.ts",
+    ]);
+    expect(problems('tools/scale/load.ts', "import { A } from '../load-clients/bets-clients.ts';")).toEqual(
+      [],
+    );
+  });
 });

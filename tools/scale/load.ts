@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { BetsLoadInput, BetsLoadOutput } from '../../apps/server/bench/bets-clients.ts';
-import type { LoadInput, LoadOutput } from '../../apps/server/bench/casino-wallet-clients.ts';
+import type { BetsLoadInput, BetsLoadOutput } from '../load-clients/bets-clients.ts';
+import type { LoadInput, LoadOutput } from '../load-clients/casino-wallet-clients.ts';
 
 /**
  * The load of bench:bets and bench:casino, run by their own client scripts in a child process, aimed
@@ -10,8 +10,8 @@ import type { LoadInput, LoadOutput } from '../../apps/server/bench/casino-walle
  */
 export type LoadHooks = { onMeasuring(childPid: number): void; onDone(): void };
 
-const BETS_CLIENTS = new URL('../../apps/server/bench/bets-clients.ts', import.meta.url);
-const CASINO_CLIENTS = new URL('../../apps/server/bench/casino-wallet-clients.ts', import.meta.url);
+const BETS_CLIENTS = new URL('../load-clients/bets-clients.ts', import.meta.url);
+const CASINO_CLIENTS = new URL('../load-clients/casino-wallet-clients.ts', import.meta.url);
 
 function runChild<Input extends object, Output>(
   script: URL,

@@ -9,7 +9,7 @@
  * Targets: every list page ≤ 100 ms, the position book ≤ 50 ms (p99 here). Last line: one JSON object.
  */
 import { startBenchApp } from './bench-app.ts';
-import { summarise } from './stats.ts';
+import { summarise } from '../../../tools/load-clients/latency.ts';
 
 const env = process.env;
 const DATABASE_URL = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

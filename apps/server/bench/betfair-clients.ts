@@ -3,8 +3,8 @@
  * the same load, each client placing back to back with its own seeded draw of player, market and side,
  * but as one-instruction placeOrders over API-NG's JSON-RPC with the player's app key and session.
  */
-import { KeepAliveClient } from './http-client.ts';
-import { summarise, type LatencySummary } from './stats.ts';
+import { KeepAliveClient } from '../../../tools/load-clients/http-client.ts';
+import { summarise, type LatencySummary } from '../../../tools/load-clients/latency.ts';
 
 export type BetfairLoadInput = {
   port: number;

@@ -17,8 +17,8 @@ import { priceHundredthsOfTick, tickOfPriceHundredths } from '@backlay/exchange'
 import { BetfairStreamServer, tlsIdentity } from '../src/modules/betfair/index.ts';
 import { createPlayers, startBenchApp, type Backend } from './bench-app.ts';
 import type { StreamClientsInput, StreamClientsOutput } from './betfair-stream-clients.ts';
-import { KeepAliveClient } from './http-client.ts';
-import { summarise } from './stats.ts';
+import { KeepAliveClient } from '../../../tools/load-clients/http-client.ts';
+import { summarise } from '../../../tools/load-clients/latency.ts';
 
 const env = process.env;
 const BACKEND: Backend = env.BENCH_BACKEND === 'pglite' ? 'pglite' : 'postgres';

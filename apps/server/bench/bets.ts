@@ -14,8 +14,8 @@
 import { fork, type Serializable } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createPlayers, limitsLine, startBenchApp, type Backend, type BenchApp } from './bench-app.ts';
-import { KeepAliveClient } from './http-client.ts';
-import type { BetsLoadInput, BetsLoadOutput } from './bets-clients.ts';
+import { KeepAliveClient } from '../../../tools/load-clients/http-client.ts';
+import type { BetsLoadInput, BetsLoadOutput } from '../../../tools/load-clients/bets-clients.ts';
 import { runStreamFanout } from './stream-fanout.ts';
 import { clientLevels, headlineRun, perBatch } from './stats.ts';
 
@@ -37,7 +37,7 @@ const FANOUT_SOCKETS = Math.min(Number(env.BENCH_SOCKETS ?? 2000), 2000);
 export function runClients<Input extends Serializable, Output = BetsLoadOutput>(
   input: Input,
   onMeasuring: () => void,
-  script = new URL('./bets-clients.ts', import.meta.url),
+  script = new URL('../../../tools/load-clients/bets-clients.ts', import.meta.url),
 ): Promise<Output> {
   const child = fork(fileURLToPath(script), { execArgv: process.execArgv });
   child.send(input);

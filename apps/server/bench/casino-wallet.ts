@@ -21,10 +21,18 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { isPostgresDatabase } from '../src/db/postgres.ts';
 import { createPlayers, limitsLine, startBenchApp, type Backend, type BenchApp } from './bench-app.ts';
-import type { LoadInput, LoadMessage, LoadOutput } from './casino-wallet-clients.ts';
-import { clientLevels, headlineRun, perBatch, type LatencySummary } from './stats.ts';
+import type {
+  LoadInput,
+  LoadMessage,
+  LoadOutput,
+} from '../../../tools/load-clients/casino-wallet-clients.ts';
+import type { LatencySummary } from '../../../tools/load-clients/latency.ts';
+import { clientLevels, headlineRun, perBatch } from './stats.ts';
 import { openCasinoSession } from '../src/modules/casino/index.ts';
 import { outcomeFigures } from './casino-outcomes-summary.ts';
+
+/** The aggregator's side, shared with bench:scale. */
+const CLIENTS_SCRIPT = new URL('../../../tools/load-clients/casino-wallet-clients.ts', import.meta.url);
 
 const env = process.env;
 const DATABASE_URL = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -122,9 +130,7 @@ async function runLoad(
     gameId: AVIATOR,
     ...options,
   };
-  const clients = fork(fileURLToPath(new URL('./casino-wallet-clients.ts', import.meta.url)), {
-    execArgv: process.execArgv,
-  });
+  const clients = fork(fileURLToPath(CLIENTS_SCRIPT), { execArgv: process.execArgv });
   clients.send(input);
   let before: { cpu: NodeJS.CpuUsage; server: Map<number, number> | null; wallet: WalletStats };
   const output = await new Promise<LoadOutput>((resolve, reject) => {

@@ -1,8 +1,8 @@
 import WebSocket from 'ws';
 import { balanceTopic } from '../src/modules/wallet/index.ts';
 import type { BenchApp } from './bench-app.ts';
-import { KeepAliveClient } from './http-client.ts';
-import { summarise, type LatencySummary } from './stats.ts';
+import { KeepAliveClient } from '../../../tools/load-clients/http-client.ts';
+import { summarise, type LatencySummary } from '../../../tools/load-clients/latency.ts';
 
 export type SocketPushResult = {
   sockets: number;

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { BenchApp } from './bench-app.ts';
-import { KeepAliveClient } from './http-client.ts';
-import { summarise, type LatencySummary } from './stats.ts';
+import { KeepAliveClient } from '../../../tools/load-clients/http-client.ts';
+import { summarise, type LatencySummary } from '../../../tools/load-clients/latency.ts';
 
 export type StreamFanoutResult = {
   sockets: number;

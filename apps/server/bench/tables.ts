@@ -32,7 +32,7 @@ import { CRASH_UNIT_ID, registerTables, startTables, tableUnitId } from '../src/
 import { balanceTopic, depositRequest } from '../src/modules/wallet/index.ts';
 import { seed } from '../src/seed.ts';
 import { checkLossFloors, limitsLine, playerLimits } from './bench-app.ts';
-import { summarise } from './stats.ts';
+import { summarise } from '../../../tools/load-clients/latency.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1_000);
 const CRASH_PLAYERS = Number(process.env.BENCH_CRASH_PLAYERS ?? 2_000);

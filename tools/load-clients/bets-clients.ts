@@ -1,11 +1,12 @@
 /**
- * The players of `bench:bets`, run as a child process: the app's process then serves the bets and
- * nothing else, as it would with players on other machines. Each client places back to back, drawing
- * its player, market and side from its own seeded sequence so that bets cross between players.
+ * The players of `bench:bets` and `bench:scale`, run as a child process: the app's process then serves
+ * the bets and nothing else, as it would with players on other machines. Each client places back to
+ * back, drawing its player, market and side from its own seeded sequence so that bets cross between
+ * players.
  */
 import { randomUUID } from 'node:crypto';
 import { KeepAliveClient } from './http-client.ts';
-import { summarise, type LatencySummary } from './stats.ts';
+import { summarise, type LatencySummary } from './latency.ts';
 
 export type BetsLoadInput = {
   port: number;

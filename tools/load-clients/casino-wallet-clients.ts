@@ -1,11 +1,12 @@
 /**
- * The aggregator side of `bench:casino`, run as a child process: the app's process then serves the
- * callbacks and nothing else, as it would with the aggregator on another machine. Each client plays
- * rounds back to back: a signed bet, then a signed win (0, 1.00 or 2.00) for the same round.
+ * The aggregator side of `bench:casino` and `bench:scale`, run as a child process: the app's process
+ * then serves the callbacks and nothing else, as it would with the aggregator on another machine. Each
+ * client plays rounds back to back: a signed bet, then a signed win (0, 1.00 or 2.00) for the same
+ * round.
  */
-import { signBody } from '../src/modules/casino/index.ts';
+import { signBody } from '@backlay/contracts/casino-signature';
 import { KeepAliveClient } from './http-client.ts';
-import { summarise, type LatencySummary } from './stats.ts';
+import { summarise, type LatencySummary } from './latency.ts';
 
 export type LoadInput = {
   port: number;
