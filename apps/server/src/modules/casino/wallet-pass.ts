@@ -145,7 +145,11 @@ async function postLedger(
     byPlace.set(at, outcome);
     if (outcome.result.ok) return;
     if (decision.row.kind !== 'BET') throw new SettlementRefused(decision.playerId);
-    decisions[at] = { type: 'refuse', status: refusalOf(outcome.result.code), playerId: decision.playerId };
+    decisions[at] = {
+      type: 'refuse',
+      status: walletStatusOfLedgerCode(outcome.result.code),
+      playerId: decision.playerId,
+    };
     refusedBets.push({ at, transactionId: decision.row.transactionId });
   });
   return { outcomes: byPlace, refusedBets };
@@ -197,7 +201,8 @@ function inOrderRuns(moves: readonly Accept[]): LedgerRequest[][] {
   return runs;
 }
 
-const refusalOf = (code: string): CasinoWalletStatus =>
+/** A bet the ledger refused, in the wallet protocol: its funds or loss-limit status, else unknown. */
+const walletStatusOfLedgerCode = (code: string): CasinoWalletStatus =>
   code === 'INSUFFICIENT_FUNDS' || code === 'LOSS_LIMIT_REACHED'
     ? CASINO_STATUS_OF[code]
     : 'RS_ERROR_UNKNOWN';

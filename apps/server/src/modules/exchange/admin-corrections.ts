@@ -16,7 +16,7 @@ import { reject, unwrap } from '../../platform/rejections.ts';
 import { actorOf } from '../audit/index.ts';
 import { TRADING } from '../auth/index.ts';
 import { hasRunner, readMarketsById, readMarketType, type OperatorResult } from '../sports/index.ts';
-import { findBet, notVoidableHere } from './bet-void.ts';
+import { notVoidableHere, productOfBet } from './bet-void.ts';
 import { asBetResult, betError } from './errors.ts';
 import type { ExchangeService } from './exchange-service.ts';
 import { LINE_TYPES } from './market-unit.ts';
@@ -75,7 +75,7 @@ export function exchangeCorrectionRoutes(exchange: ExchangeService): FastifyPlug
       },
       async (request) => {
         const betId = request.params.id;
-        const found = await findBet(db, betId);
+        const found = await productOfBet(db, betId);
         if (!found) return unwrap(betError('BET_NOT_FOUND'));
         if (found.product !== 'exchange') return unwrap(notVoidableHere(found.product));
         const command = {

@@ -4,10 +4,11 @@ import type { ExchangeContext } from './context.ts';
 import type { MarketUnit } from './market-unit.ts';
 
 /**
- * Has the admission gate read what it needs of the player (at most once a second). The await lets
- * other commands run, so a market a failed batch made stale meanwhile refuses instead of guessing.
+ * Lets the admission gate read what it needs of the player (at most once a second), then refuses if the
+ * market went stale meanwhile: the await lets other commands run, and a market a failed batch made
+ * stale refuses instead of guessing. Null when the bet may go on to the gate's verdict.
  */
-export async function readyToAdmit(
+export async function refusalBeforeAdmission(
   ctx: ExchangeContext,
   unit: MarketUnit,
   playerId: string,
@@ -20,7 +21,7 @@ export async function readyToAdmit(
  * The gate's verdict on the player's exposure growing by `increaseMinor` for a bet's stake or a
  * cash-out's hedge, as the exchange answers it.
  */
-export function refusalOf(
+export function exposureIncreaseRefusal(
   ctx: ExchangeContext,
   playerId: string,
   request: { increaseMinor: bigint; stake: Stake },

@@ -150,7 +150,7 @@ const voidedView = (bet: BetState, releasedMinor: bigint): VoidedBet => ({
  * Which product a bet id of the console's list belongs to: exchange bets name their market; the others
  * are refused by the caller (their rounds or the casino provider own them).
  */
-export async function findBet(
+export async function productOfBet(
   sql: Sql,
   betId: string,
 ): Promise<{ product: 'exchange'; marketId: string } | { product: 'tables' | 'crash' | 'casino' } | null> {

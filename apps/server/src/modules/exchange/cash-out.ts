@@ -2,7 +2,7 @@ import type { Bet } from '@backlay/contracts';
 import { formatMinor } from '@backlay/ledger';
 import { ok, reject, type Result } from '../../platform/rejections.ts';
 import type { Deferred } from '../../platform/units/index.ts';
-import { readyToAdmit, refusalOf } from './admit.ts';
+import { exposureIncreaseRefusal, refusalBeforeAdmission } from './admit.ts';
 import { betView } from './bet-view.ts';
 import { commit, type ExchangeContext } from './context.ts';
 import { Effects } from './effects.ts';
@@ -40,7 +40,7 @@ export async function cashOut(
   if (!plan) return nothingToCashOut();
   const profit = formatMinor(plan.profitMinor);
   if (command.quoteOnly) return ok({ bet: null, profitIfWin: profit, profitIfLose: profit, profit });
-  const notReady = await readyToAdmit(ctx, unit, command.playerId);
+  const notReady = await refusalBeforeAdmission(ctx, unit, command.playerId);
   if (notReady) return notReady;
   const effects = new Effects();
   const nowIso = new Date(ctx.nowMs()).toISOString();
@@ -55,7 +55,7 @@ export async function cashOut(
     const increase = unit.risk.holdIncreaseMinor(command.playerId, intent);
     if (!increase.ok) return engineRejection(increase.code);
     const pending = effects.reserved.get(command.playerId) ?? 0n;
-    const refused = refusalOf(ctx, command.playerId, {
+    const refused = exposureIncreaseRefusal(ctx, command.playerId, {
       increaseMinor: pending + increase.value,
       stake: { kind: 'hedge' },
     });

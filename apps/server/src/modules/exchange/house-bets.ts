@@ -2,7 +2,7 @@ import type { BetSide } from '@backlay/contracts';
 import { priceHundredthsOfTick, type LineBet } from '@backlay/exchange';
 import { reject, type Rejection, type Result } from '../../platform/rejections.ts';
 import type { Deferred } from '../../platform/units/index.ts';
-import { readyToAdmit, refusalOf } from './admit.ts';
+import { exposureIncreaseRefusal, refusalBeforeAdmission } from './admit.ts';
 import { betView } from './bet-view.ts';
 import { commit, type ExchangeContext } from './context.ts';
 import { Effects } from './effects.ts';
@@ -50,8 +50,11 @@ export async function placeHouseBet(
       });
   if (!increase.ok) return engineRejection(increase.code);
   const refused =
-    (await readyToAdmit(ctx, unit, command.playerId)) ??
-    refusalOf(ctx, command.playerId, { increaseMinor: increase.value, stake: { kind: 'stake', stakeMinor } });
+    (await refusalBeforeAdmission(ctx, unit, command.playerId)) ??
+    exposureIncreaseRefusal(ctx, command.playerId, {
+      increaseMinor: increase.value,
+      stake: { kind: 'stake', stakeMinor },
+    });
   if (refused) return refused;
   const added = lineBet
     ? unit.lineRisk!.addBet(command.playerId, lineBet)

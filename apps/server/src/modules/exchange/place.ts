@@ -1,6 +1,6 @@
 import { ok, type Rejection, type Result } from '../../platform/rejections.ts';
 import type { Deferred } from '../../platform/units/index.ts';
-import { readyToAdmit, refusalOf } from './admit.ts';
+import { exposureIncreaseRefusal, refusalBeforeAdmission } from './admit.ts';
 import { betView } from './bet-view.ts';
 import { commit, type ExchangeContext } from './context.ts';
 import { Effects } from './effects.ts';
@@ -8,7 +8,7 @@ import { betError, engineRejection } from './errors.ts';
 import { liveStatus, type MarketUnit } from './market-unit.ts';
 import { namesOf } from './names.ts';
 import { placeHouseBet } from './house-bets.ts';
-import { stakeRefusal } from './stake-limits.ts';
+import { stakeLimitRefusal } from './stake-limits.ts';
 import type { PlaceAnswer, PlaceCommand } from './place-command.ts';
 import type { BetState } from './types.ts';
 
@@ -34,8 +34,11 @@ export async function placeBet(
   const increase = unit.risk.holdIncreaseMinor(command.playerId, intent);
   if (!increase.ok) return engineRejection(increase.code);
   const refused =
-    (await readyToAdmit(ctx, unit, command.playerId)) ??
-    refusalOf(ctx, command.playerId, { increaseMinor: increase.value, stake: { kind: 'stake', stakeMinor } });
+    (await refusalBeforeAdmission(ctx, unit, command.playerId)) ??
+    exposureIncreaseRefusal(ctx, command.playerId, {
+      increaseMinor: increase.value,
+      stake: { kind: 'stake', stakeMinor },
+    });
   if (refused) return refused;
   const nowIso = new Date(ctx.nowMs()).toISOString();
   const bet = newBet(unit, command, runnerIndex, stakeMinor, nowIso);
@@ -96,7 +99,7 @@ function checkPlace(unit: MarketUnit, command: PlaceCommand, stakeMinor: bigint)
   if (status === 'SUSPENDED' || unit.engine.status() === 'SUSPENDED') return betError('MARKET_SUSPENDED');
   if (unit.runnerIndexOf(command.runnerId) < 0) return betError('UNKNOWN_RUNNER');
   // A cash out takes whatever hedge is left, however small; the market's maximum still applies.
-  return stakeRefusal(unit.info, stakeMinor, !command.immediateOnly);
+  return stakeLimitRefusal(unit.info, stakeMinor, !command.immediateOnly);
 }
 
 function newBet(

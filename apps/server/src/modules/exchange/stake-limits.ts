@@ -41,7 +41,7 @@ function limitOf(field: string, input: AmountInput | undefined, currentMinor: bi
 }
 
 /** A stake outside the market's limits, refused with the limit in the message; null when inside. */
-export function stakeRefusal(
+export function stakeLimitRefusal(
   info: Pick<MarketInfo, 'name' | 'minStakeMinor' | 'maxStakeMinor'>,
   stakeMinor: bigint,
   minimumApplies: boolean,

@@ -75,7 +75,7 @@ export async function post(
       context.reverses,
     ],
   );
-  if (!row?.posted) return rejected(await refusalOf(sql, legs, context));
+  if (!row?.posted) return rejected(await legsRefusalCode(sql, legs, context));
   if (hold) await saveHold(sql, hold, request.op === 'reserveHold');
   const stored = { ok: true, transfers: row.posted, hold: hold ? encodeHold(hold) : null };
   await sql.query(
@@ -118,7 +118,7 @@ async function saveHold(sql: Sql, hold: Hold, isNew: boolean): Promise<void> {
 }
 
 /** Why the ledger refused legs: the funds, or (for a stake, not a reversal) the player's loss limit. */
-async function refusalOf(
+async function legsRefusalCode(
   sql: Sql,
   legs: readonly (PlannedTransfer | LegInput)[],
   context: PostContext,

@@ -1,5 +1,6 @@
 import { MAX_LEDGER_AMOUNT_MINOR, parseAmountMinor } from '@backlay/ledger';
 import { majorUnits, priceOfTick } from '../catalogue/prices.ts';
+import { betfairDate } from '../catalogue/shapes.ts';
 
 /**
  * Betfair's numbers and ours: sizes are JSON numbers in major units (2.5), read exactly into minor
@@ -26,5 +27,5 @@ export function averagePrice(matchedValue: bigint, matchedMinor: bigint): number
   return matchedMinor > 0n ? Number(matchedValue / matchedMinor) / 100 : 0;
 }
 
-/** Betfair's date form, always with milliseconds and Z: 2031-01-10T12:00:00.000Z. */
-export const betfairDate = (at: Date | string): string => new Date(at).toISOString();
+/** Betfair's date form, always with milliseconds and Z: 2031-01-10T12:00:00.000Z (the catalogue's own). */
+export { betfairDate };

@@ -62,13 +62,13 @@ async function cancelOne(
     if (reduce === null) return failedInstruction('INVALID_BET_SIZE', { instruction: echo });
     reduceMinor = reduce;
   }
-  const answer = await cancelBet(deps, caller.playerId, marketId, betId, reduceMinor);
+  const answer = await cancelOnOwner(deps, caller.playerId, marketId, betId, reduceMinor);
   if (!answer.ok) return failedInstruction(betfairFailure(answer.code).code, { instruction: echo });
   return cancelledReport(echo, answer.value);
 }
 
 /** One cancel on the market's owner, as the portal's own cancel runs it. */
-export async function cancelBet(
+export async function cancelOnOwner(
   deps: OrderDeps,
   playerId: string,
   marketId: string,
@@ -113,7 +113,7 @@ async function cancelAllResting(
   const reports: CancelInstructionReport[] = [];
   for (const row of rows) {
     const instruction = { betId: betIdOfUuid(row.id) };
-    const answer = await cancelBet(deps, caller.playerId, row.market_id, row.id);
+    const answer = await cancelOnOwner(deps, caller.playerId, row.market_id, row.id);
     // A bet that matched or lapsed meanwhile has nothing left to cancel: not a failure of this request.
     if (answer.ok) reports.push(cancelledReport(instruction, answer.value));
   }

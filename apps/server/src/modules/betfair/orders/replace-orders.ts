@@ -3,7 +3,7 @@ import { formatMinor } from '@backlay/ledger';
 import { exchangeTables, placeRequest, tickOf } from '../../exchange/index.ts';
 import type { JsonObject } from '../api-ng/json.ts';
 import type { ApiNgCaller, ApiNgParams } from '../api-ng/operation.ts';
-import { cancelBet, cancelledReport } from './cancel-orders.ts';
+import { cancelledReport, cancelOnOwner } from './cancel-orders.ts';
 import type { OrderDeps } from './deps.ts';
 import { betfairFailure } from './errors.ts';
 import { betOfInstruction, MAX_INSTRUCTIONS, pick } from './instructions.ts';
@@ -58,7 +58,7 @@ async function replaceOne(
   // A price off the ladder is refused before anything is cancelled.
   if (typeof instruction.newPrice !== 'number' || tickOf(instruction.newPrice) === null)
     return failedReplace(echo, 'INVALID_ODDS', 'INVALID_ODDS');
-  const cancelled = await cancelBet(deps, caller.playerId, marketId, betId);
+  const cancelled = await cancelOnOwner(deps, caller.playerId, marketId, betId);
   if (!cancelled.ok) return failedReplace(echo, betfairFailure(cancelled.code).code, 'RELATED_ACTION_FAILED');
   const old = cancelled.value.bet;
   const sizeMinor = BigInt(cancelled.value.cancelledNowMinor ?? '0');

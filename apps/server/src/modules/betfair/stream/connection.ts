@@ -7,7 +7,7 @@ import { marketChange, readDataFilter } from './market-changes.ts';
 import { marketsOfFilter, readStreamMarketFilter } from './market-filter.ts';
 import { joinNewMarkets } from './market-growth.ts';
 import type { MarketHub, MarketSink } from './market-hub.ts';
-import type { MarketInfo } from './market-state.ts';
+import type { MarketWithRunners } from './market-state.ts';
 import type { NewMarkets } from './new-markets.ts';
 import { OrderFeed, type OrderFeedDeps } from './order-feed.ts';
 import { checkOrderSubscription } from './order-request.ts';
@@ -169,7 +169,7 @@ export class StreamConnection {
           this.#chain = this.#chain.then(() => this.#addMarkets(subscription, infos));
         },
       });
-    let infos: MarketInfo[];
+    let infos: MarketWithRunners[];
     try {
       infos = await marketsOfFilter(this.deps.sql, marketFilter);
     } catch (error) {
@@ -202,7 +202,7 @@ export class StreamConnection {
   }
 
   /** Markets created after the subscription that its filter selects (0259): images, then deltas. */
-  async #addMarkets(subscription: MarketSubscription, infos: readonly MarketInfo[]): Promise<void> {
+  async #addMarkets(subscription: MarketSubscription, infos: readonly MarketWithRunners[]): Promise<void> {
     if (this.#market !== subscription || this.#closed) return;
     subscription.held = [];
     try {

@@ -4,7 +4,7 @@ import { ApiNgError } from '../api-ng/operation.ts';
 import { readRunners } from '../catalogue/market-catalogue.ts';
 import { marketsByBfId, selectMarkets, type MarketRow } from '../catalogue/market-query.ts';
 import { readFilter, type MarketFilter } from '../catalogue/params.ts';
-import type { MarketInfo } from './market-state.ts';
+import type { MarketWithRunners } from './market-state.ts';
 import { StreamFailure } from './protocol.ts';
 
 /** Betfair's default ceiling on the markets one connection's subscription follows. */
@@ -45,7 +45,7 @@ export function readStreamMarketFilter(value: unknown): StreamMarketFilter {
  * The markets of a stream `marketFilter`: named markets in any status (a closed one still shows its
  * close), or the open and suspended exchange markets of the named event types and events.
  */
-export async function marketsOfFilter(sql: Sql, read: StreamMarketFilter): Promise<MarketInfo[]> {
+export async function marketsOfFilter(sql: Sql, read: StreamMarketFilter): Promise<MarketWithRunners[]> {
   const rows: MarketRow[] = read.fixed
     ? await marketsByBfId(sql, read.filter.marketIds!)
     : await selectMarkets(sql, read.filter, 'RANK', MAX_SUBSCRIBED_MARKETS + 1);
@@ -62,7 +62,7 @@ export async function newMarketsOfFilter(
   sql: Sql,
   read: StreamMarketFilter,
   bfIds: readonly bigint[],
-): Promise<MarketInfo[]> {
+): Promise<MarketWithRunners[]> {
   const named = read.filter.marketIds && new Set(read.filter.marketIds);
   const marketIds = named ? bfIds.filter((id) => named.has(id)) : [...bfIds];
   if (read.fixed || marketIds.length === 0) return [];
@@ -70,7 +70,7 @@ export async function newMarketsOfFilter(
   return withRunners(sql, rows);
 }
 
-async function withRunners(sql: Sql, rows: readonly MarketRow[]): Promise<MarketInfo[]> {
+async function withRunners(sql: Sql, rows: readonly MarketRow[]): Promise<MarketWithRunners[]> {
   const runners = await readRunners(sql, rows);
   return rows.map((row) => ({ row, runners: runners.get(row.id) ?? [] }));
 }

@@ -1,7 +1,7 @@
 import { marketChange } from './market-changes.ts';
 import { MAX_SUBSCRIBED_MARKETS } from './market-filter.ts';
 import type { MarketHub, MarketSink } from './market-hub.ts';
-import type { MarketInfo } from './market-state.ts';
+import type { MarketWithRunners } from './market-state.ts';
 import type { MarketChange } from './messages.ts';
 
 /**
@@ -12,7 +12,7 @@ import type { MarketChange } from './messages.ts';
 export async function joinNewMarkets(
   hub: Pick<MarketHub, 'join'>,
   subscription: { sink: MarketSink; marketIds: string[] },
-  infos: readonly MarketInfo[],
+  infos: readonly MarketWithRunners[],
 ): Promise<MarketChange[]> {
   const known = new Set(subscription.marketIds);
   const room = Math.max(0, MAX_SUBSCRIBED_MARKETS - known.size);

@@ -2,7 +2,7 @@ import type { Sql } from '../../../db/database.ts';
 import type { Bus } from '../../../lib/bus.ts';
 import type { LiveBooks } from '../catalogue/live-book.ts';
 import { marketChange, type DataFilter } from './market-changes.ts';
-import { readMarketState, type MarketInfo, type MarketState } from './market-state.ts';
+import { readMarketState, type MarketState, type MarketWithRunners } from './market-state.ts';
 
 /**
  * A subscription's interest in markets: what it shows of them, and where their changes go, each as
@@ -25,7 +25,7 @@ export type MarketHubDeps = {
 };
 
 type Entry = {
-  info: MarketInfo;
+  info: MarketWithRunners;
   state: MarketState | undefined;
   /** The first read, until it settles. */
   first: Promise<MarketState> | undefined;
@@ -47,7 +47,7 @@ export class MarketHub {
   constructor(private readonly deps: MarketHubDeps) {}
 
   /** Follows `infos` for `sink`; answers each market's state now, for the subscription's image. */
-  async join(sink: MarketSink, infos: readonly MarketInfo[]): Promise<MarketState[]> {
+  async join(sink: MarketSink, infos: readonly MarketWithRunners[]): Promise<MarketState[]> {
     return Promise.all(
       infos.map(async (info) => {
         const entry = this.#entries.get(info.row.id) ?? this.#open(info);
@@ -76,7 +76,7 @@ export class MarketHub {
     this.#entries.clear();
   }
 
-  #open(info: MarketInfo): Entry {
+  #open(info: MarketWithRunners): Entry {
     const entry: Entry = {
       info,
       state: undefined,

@@ -10,7 +10,7 @@ import { marketTotalMinor, readTraded } from '../catalogue/traded.ts';
 import type { MarketDefinition, PriceSize } from './messages.ts';
 
 /** What a market's stream reads once, when the first subscriber joins: its row and runners. */
-export type MarketInfo = { row: MarketRow; runners: readonly RunnerRow[] };
+export type MarketWithRunners = { row: MarketRow; runners: readonly RunnerRow[] };
 
 export type RunnerState = {
   selectionId: number;
@@ -66,7 +66,7 @@ const runnerStatus = (end: MarketEnd | undefined, runnerId: string) =>
  * refuse any key beyond id, sortPriority, status, hc, bsp, adjustmentFactor, removalDate, name).
  */
 function definitionOf(
-  info: MarketInfo,
+  info: MarketWithRunners,
   live: MarketLive,
   version: number,
   end: MarketEnd | undefined,
@@ -160,7 +160,7 @@ const pairs = (levels: readonly Level[] | undefined): PriceSize[] =>
 export async function readMarketState(
   sql: Sql,
   books: LiveBooks | undefined,
-  info: MarketInfo,
+  info: MarketWithRunners,
 ): Promise<MarketState> {
   const [levelsByMarket, traded, now] = await Promise.all([
     readBooks(sql, books, [info.row.id], ALL_LEVELS),

@@ -2,13 +2,13 @@ import type { Sql } from '../../../db/database.ts';
 import type { Bus } from '../../../lib/bus.ts';
 import { readExchangeMarketBfIds } from '../../sports/index.ts';
 import { newMarketsOfFilter, type StreamMarketFilter } from './market-filter.ts';
-import type { MarketInfo } from './market-state.ts';
+import type { MarketWithRunners } from './market-state.ts';
 
 /** A market subscription whose filter may select markets created after it was made. */
 export type GrowingSubscription = {
   marketFilter: StreamMarketFilter;
   /** The new markets its filter selects (some may be known to it already). */
-  added(infos: MarketInfo[]): void;
+  added(infos: MarketWithRunners[]): void;
 };
 
 export type NewMarketsDeps = {
