@@ -8,9 +8,27 @@ import { BalanceProvider } from '../../components/balance/balance-provider.tsx';
 import { LaunchOverlay } from '../../components/launch-overlay.tsx';
 import { ShellFrame } from './shell-frame.tsx';
 import { useDrawer } from './use-drawer.ts';
+import { useIdleAfterMount } from './use-idle-after-mount.ts';
 
 /** Its own chunk: the reality check waits for its due time, so nothing on the first screen needs it. */
 const RealityCheck = lazy(() => import('../../features/reality-check/components/reality-check.tsx'));
+
+/** The longest the reality check waits for an idle moment after the shell's first render. */
+const REALITY_CHECK_IDLE_TIMEOUT_MS = 3_000;
+
+/**
+ * Mounts the reality check once the first page has started, so its code, its session request and
+ * its styles stay out of that page's start-up work. Its own component: only it renders again then.
+ */
+function RealityCheckWhenIdle({ onSignOut }: { onSignOut: () => void }) {
+  const idle = useIdleAfterMount(REALITY_CHECK_IDLE_TIMEOUT_MS);
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <RealityCheck onSignOut={onSignOut} />
+    </Suspense>
+  );
+}
 
 /** Keeps the stored user in step with the server's answer to /api/me (a 401 there signs out). */
 function useConfirmedUser(): void {
@@ -46,11 +64,7 @@ export function ShellLayout() {
         <Outlet />
       </ShellFrame>
       <LaunchOverlay />
-      {session && (
-        <Suspense fallback={null}>
-          <RealityCheck onSignOut={signOut} />
-        </Suspense>
-      )}
+      {session && <RealityCheckWhenIdle onSignOut={signOut} />}
     </BalanceProvider>
   );
 }
