@@ -8,7 +8,8 @@ export { withQuery } from '@backlay/front-kit/http';
  * out elsewhere, disabled, expired): the session is dropped and the gate returns to sign-in.
  */
 export const http = createHttpClient({
-  session: { token: () => getStaffSession()?.token, clear: clearStaffSession },
+  token: () => getStaffSession()?.token,
+  onUnauthorized: clearStaffSession,
 });
 
 /** What to show for a failed call: the server's message where it gave one. */

@@ -10,6 +10,9 @@ export { ApiResponseError, type RequestOptions } from '@backlay/front-kit/http';
  * outside the login calls clears the session and leaves for /login.
  */
 export const apiRequest = createHttpClient({
-  session: { token: () => getSession()?.token, clear: clearSession },
-  onUnauthorized,
+  token: () => getSession()?.token,
+  onUnauthorized: () => {
+    clearSession();
+    onUnauthorized();
+  },
 });

@@ -1,4 +1,4 @@
-import { formatMoney, playerLocale } from '@backlay/front-kit/money';
+import { formatMoney } from '@backlay/front-kit/money';
 import { balanceSocketMessageSchema } from '@backlay/contracts';
 
 /** Reconnect backoff: 1 s doubling to 30 s. */
@@ -78,12 +78,12 @@ export function reconnectDelayMs(state: BalanceState): number | null {
 }
 
 /** Balance and exposure in the portal's money format (two decimals, the player's grouping). */
-export function formatAmount(value: number, locale: string | undefined = playerLocale()): string {
+export function formatAmount(value: number, locale?: string): string {
   return formatMoney(value, locale);
 }
 
 /** The main text shown in the balance area. */
-export function balanceText(view: BalanceView, locale: string | undefined = playerLocale()): string {
+export function balanceText(view: BalanceView, locale?: string): string {
   switch (view.status) {
     case 'connecting':
       return CONNECTING_TEXT;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { externalStore } from '@backlay/front-kit/external-store';
 
 /**
  * Where a game launch stands; drives the loading overlay and the failure notice. A failure stays
@@ -9,38 +9,21 @@ export type LaunchState = { phase: 'idle' } | { phase: 'launching' } | { phase: 
 const IDLE: LaunchState = { phase: 'idle' };
 const LAUNCHING: LaunchState = { phase: 'launching' };
 
-let state: LaunchState = IDLE;
-const listeners = new Set<() => void>();
+const store = externalStore<LaunchState>(() => IDLE);
 
-function publish(next: LaunchState): void {
-  if (state === next) return;
-  state = next;
-  for (const listener of listeners) listener();
-}
+export const getLaunchState = store.get;
+export const useLaunchState = store.useValue;
 
 export function setLaunching(value: boolean): void {
-  publish(value ? LAUNCHING : IDLE);
+  store.set(value ? LAUNCHING : IDLE);
 }
 
 export function showLaunchFailure(message: string): void {
-  publish({ phase: 'failed', message });
+  store.set({ phase: 'failed', message });
 }
 
 export function dismissLaunchFailure(): void {
-  if (state.phase === 'failed') publish(IDLE);
-}
-
-export function getLaunchState(): LaunchState {
-  return state;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useLaunchState(): LaunchState {
-  return useSyncExternalStore(subscribe, getLaunchState, () => IDLE);
+  if (store.get().phase === 'failed') store.set(IDLE);
 }
 
 /** A provider's game page opened from this tab, and the portal page the launch started from. */

@@ -13,7 +13,7 @@ export interface Session {
 }
 
 /** Sign out and rejected tokens clear all of session storage, not only the two keys. */
-const store = createSessionStore<Session>(tokenAndUserKeys({ token: TOKEN_KEY, user: USER_KEY }, readUser));
+const store = createSessionStore<Session>(tokenAndUserKeys(TOKEN_KEY, USER_KEY, readUser));
 
 export const getSession = store.get;
 export const useSession = store.useSession;

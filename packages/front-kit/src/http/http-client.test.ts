@@ -40,12 +40,10 @@ describe('createHttpClient', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   function client(token: string | null = 'tok') {
-    const session = { token: () => token, clear: vi.fn() };
     const onUnauthorized = vi.fn();
     return {
-      session,
       onUnauthorized,
-      http: createHttpClient({ session, basePath: '/base', onUnauthorized }),
+      http: createHttpClient({ token: () => token, onUnauthorized, basePath: '/base' }),
     };
   }
 
@@ -63,13 +61,13 @@ describe('createHttpClient', () => {
       code: 'FORBIDDEN',
     };
     answer(403, body);
-    const { http, session } = client();
+    const { http, onUnauthorized } = client();
     const failure = await http('/api/admin/players/1/deposit', { method: 'POST' }).catch(
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 403, message: body.message, code: 'FORBIDDEN' });
-    expect(session.clear).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('says the status when the refusal is not JSON', async () => {
@@ -79,21 +77,23 @@ describe('createHttpClient', () => {
 
   it('ends the session on a 401 unless the call expects one', async () => {
     answer(401, { message: 'Sign in again' });
-    const { http, session, onUnauthorized } = client();
+    const { http, onUnauthorized } = client();
     await expect(http('/api/logout', { method: 'POST', keepSessionOn401: true })).rejects.toThrow();
-    expect(session.clear).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
     await expect(http('/api/me')).rejects.toMatchObject({ status: 401 });
-    expect(session.clear).toHaveBeenCalledOnce();
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
-  it('calls under the base path with the given token and parses the answer', async () => {
+  it("calls under the base path with the session's token, or the one given, and parses the answer", async () => {
     const fetchMock = answer(200, { ok: true });
     const schema = { safeParse: (input: unknown) => ({ success: true as const, data: input }) };
-    expect(await client().http('/api/x', { schema, token: 'other' })).toEqual({ ok: true });
-    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(path).toBe('/base/api/x');
-    expect(init.headers).toMatchObject({ Authorization: 'Bearer other' });
+    const { http } = client();
+    expect(await http('/api/x', { schema })).toEqual({ ok: true });
+    await http('/api/x', { schema, token: 'other' });
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(calls[0]?.[0]).toBe('/base/api/x');
+    expect(calls[0]?.[1].headers).toMatchObject({ Authorization: 'Bearer tok' });
+    expect(calls[1]?.[1].headers).toMatchObject({ Authorization: 'Bearer other' });
   });
 
   it('refuses an answer of the wrong shape', async () => {

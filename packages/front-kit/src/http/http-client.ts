@@ -57,12 +57,12 @@ export function withQuery(path: string, query: Record<string, QueryValue>): stri
 }
 
 export interface HttpClientOptions {
-  /** The signed-in session: its token, and dropping it when the server refuses the token (401). */
-  session: { token(): string | null | undefined; clear(): void };
+  /** The signed-in session's token. */
+  token: () => string | null | undefined;
+  /** The server refused the token (401): drop the session, and go where the app signs in again. */
+  onUnauthorized: () => void;
   /** Put before every path; none when the app calls its own origin's `/api`. */
   basePath?: string;
-  /** Where a refused token leads once the session is dropped (the player site: /login). */
-  onUnauthorized?: () => void;
 }
 
 export type HttpClient = <T = undefined>(path: string, options?: RequestOptions<T>) => Promise<T>;
@@ -72,16 +72,13 @@ export type HttpClient = <T = undefined>(path: string, options?: RequestOptions<
  * which role the action needs); a 401 outside sign-in and sign-out ends the session; an answer that
  * does not match its schema throws `ApiResponseError`.
  */
-export function createHttpClient({ session, basePath = '', onUnauthorized }: HttpClientOptions): HttpClient {
+export function createHttpClient({ token, onUnauthorized, basePath = '' }: HttpClientOptions): HttpClient {
   return async <T>(path: string, options: RequestOptions<T> = {}): Promise<T> => {
-    const init = jsonRequest(options.method ?? 'GET', options.body, options.token ?? session.token());
+    const init = jsonRequest(options.method ?? 'GET', options.body, options.token ?? token());
     const response = await fetch(basePath + path, { ...init, signal: options.signal });
     if (!response.ok) {
       const error = await refusal(response);
-      if (response.status === 401 && !options.keepSessionOn401) {
-        session.clear();
-        onUnauthorized?.();
-      }
+      if (response.status === 401 && !options.keepSessionOn401) onUnauthorized();
       throw error;
     }
     if (!options.schema) return undefined as T;

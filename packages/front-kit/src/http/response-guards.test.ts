@@ -1,6 +1,6 @@
 import { errorResponseSchema } from '@backlay/contracts';
 import { describe, expect, it } from 'vitest';
-import { guard, readErrorResponse } from './response-guards.ts';
+import { guard, isFields, readErrorResponse } from './response-guards.ts';
 
 const errorSamples: unknown[] = [
   { message: 'm' },
@@ -25,8 +25,9 @@ describe('readErrorResponse', () => {
 
 describe('guard', () => {
   it('answers in the safeParse form the client validates with', () => {
-    const errorGuard = guard(readErrorResponse);
-    expect(errorGuard.safeParse({ message: 'm' })).toEqual({ success: true, data: { message: 'm' } });
-    expect(errorGuard.safeParse({ code: 'X' })).toEqual({ success: false });
+    const named = guard((value) => (isFields(value) && typeof value.name === 'string' ? value.name : null));
+    expect(named.safeParse({ name: 'Ann' })).toEqual({ success: true, data: 'Ann' });
+    expect(named.safeParse({ id: 1 })).toEqual({ success: false });
+    expect(named.safeParse(['Ann'])).toEqual({ success: false });
   });
 });

@@ -19,7 +19,7 @@ const readNamed = (value: unknown): Named | null =>
     : null;
 
 describe('tokenAndUserKeys', () => {
-  const format = tokenAndUserKeys({ token: 'token', user: 'user' }, readNamed);
+  const format = tokenAndUserKeys('token', 'user', readNamed);
 
   it('has no session without a token', () => {
     expect(format.read(memoryStorage({ user: '{"name":"Ann"}' }))).toBeNull();

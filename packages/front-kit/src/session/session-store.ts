@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { externalStore } from '../store/external-store.ts';
 
 /**
  * How an app keeps its session in session storage: under which key or keys, and what signing out
@@ -11,11 +11,12 @@ export interface SessionFormat<S> {
   erase(storage: Pick<Storage, 'removeItem' | 'clear'>): void;
 }
 
-const parseJson = (raw: string): unknown => {
+/** Stored JSON, or null when there is none or it is unreadable. */
+const parseJson = (raw: string | null): unknown => {
   try {
-    return JSON.parse(raw);
+    return JSON.parse(raw ?? 'null');
   } catch {
-    return undefined;
+    return null;
   }
 };
 
@@ -25,19 +26,18 @@ const parseJson = (raw: string): unknown => {
  * all of session storage, not only the two keys.
  */
 export function tokenAndUserKeys<User>(
-  keys: { token: string; user: string },
+  tokenKey: string,
+  userKey: string,
   readUser: (value: unknown) => User | null,
 ): SessionFormat<{ token: string; user: User | null }> {
   return {
     read(storage) {
-      const token = storage.getItem(keys.token);
-      if (!token) return null;
-      const raw = storage.getItem(keys.user);
-      return { token, user: raw === null ? null : readUser(parseJson(raw)) };
+      const token = storage.getItem(tokenKey);
+      return token ? { token, user: readUser(parseJson(storage.getItem(userKey))) } : null;
     },
-    write(storage, { token, user }) {
-      storage.setItem(keys.token, token);
-      storage.setItem(keys.user, JSON.stringify(user));
+    write(storage, session) {
+      storage.setItem(tokenKey, session.token);
+      storage.setItem(userKey, JSON.stringify(session.user));
     },
     erase: (storage) => storage.clear(),
   };
@@ -50,8 +50,7 @@ export function oneKey<User>(
 ): SessionFormat<{ token: string; user: User }> {
   return {
     read(storage) {
-      const raw = storage.getItem(key);
-      const stored = raw ? (parseJson(raw) as { token?: unknown; user?: unknown } | null) : null;
+      const stored = parseJson(storage.getItem(key)) as { token?: unknown; user?: unknown } | null;
       const user = stored ? readUser(stored.user) : null;
       return user && typeof stored?.token === 'string' ? { token: stored.token, user } : null;
     },
@@ -76,37 +75,24 @@ function browserStorage(): Storage | null {
   }
 }
 
-/** The tab's session, read from storage once, then kept in memory and told to subscribers. */
+/** The tab's session, read from storage once, then kept in memory and told to its followers. */
 export function createSessionStore<S>(format: SessionFormat<S>): SessionStore<S> {
-  const listeners = new Set<() => void>();
-  let current: S | null | undefined;
-  const publish = (next: S | null) => {
-    current = next;
-    for (const listener of listeners) listener();
-  };
-  const get = (): S | null => {
-    if (current === undefined) {
-      const storage = browserStorage();
-      current = storage ? format.read(storage) : null;
-    }
-    return current;
-  };
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  };
+  const store = externalStore<S | null>(() => {
+    const storage = browserStorage();
+    return storage ? format.read(storage) : null;
+  });
   return {
-    get,
+    get: store.get,
     save(session) {
       const storage = browserStorage();
       if (storage) format.write(storage, session);
-      publish(session);
+      store.set(session);
     },
     clear() {
       const storage = browserStorage();
       if (storage) format.erase(storage);
-      publish(null);
+      store.set(null);
     },
-    useSession: () => useSyncExternalStore(subscribe, get, () => null),
+    useSession: store.useValue,
   };
 }

@@ -1,7 +1,7 @@
 import type { Positions } from '@backlay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { negateMoney } from '@backlay/front-kit/money';
+import { negateMoney } from '@backlay/front-kit/minor-units';
 import { CsvButton } from '@backlay/front-kit/csv-button';
 import { DataTable, type Column } from '@backlay/front-kit/data-table';
 import { ErrorNote } from '../../components/notice.tsx';

@@ -1,4 +1,5 @@
-import { formatMoneyMinor, parseMoney, playerLocale } from '@backlay/front-kit/money';
+import { formatMoneyMinor, parseMoney } from '@backlay/front-kit/minor-units';
+import { playerLocale } from '@backlay/front-kit/money';
 
 export const NO_AMOUNT_TEXT = '-';
 
