@@ -18,6 +18,7 @@ COPY packages/contracts/package.json packages/contracts/
 COPY packages/exchange/package.json packages/exchange/
 COPY packages/fair/package.json packages/fair/
 COPY packages/feed/package.json packages/feed/
+COPY packages/front-kit/package.json packages/front-kit/
 COPY packages/ledger/package.json packages/ledger/
 COPY packages/rejections/package.json packages/rejections/
 COPY packages/tables/package.json packages/tables/

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readRepoFile } from './manifests.ts';
 import { CASINO, PORTAL, PRODUCTION_CASINO_ENV, PRODUCTION_PORTAL_ENV } from './processes.ts';
 
-/** The README's "Run in production" section, up to the next section of its level. */
-const section = /^## Run in production$[\s\S]*?(?=^## )/m.exec(readRepoFile('README.md'))?.[0] ?? '';
+/** The operations guide's "Run in production" section, up to the next section of its level. */
+const section = /^## Run in production$[\s\S]*?(?=^## )/m.exec(readRepoFile('docs/operations.md'))?.[0] ?? '';
 const startScript = (workspace: string) =>
   (JSON.parse(readRepoFile(`${workspace}/package.json`)) as { scripts: { start: string } }).scripts.start;
 
@@ -28,7 +28,7 @@ describe('deploy/processes.ts', () => {
     }
   });
 
-  it('names every production variable in the README section "Run in production"', () => {
+  it('names every production variable in the section "Run in production" of docs/operations.md', () => {
     expect(section).toMatch(/^## Run in production$/m);
     for (const name of [...PRODUCTION_PORTAL_ENV, ...PRODUCTION_CASINO_ENV]) {
       expect(section, name).toContain(`\`${name}`);

@@ -22,7 +22,7 @@ export const CASINO: ProcessSpec = {
   health: '/healthz',
 };
 
-/** Variables an operator must set for a production portal (README "Run in production"). */
+/** Variables an operator must set for a production portal (docs/operations.md, "Run in production"). */
 export const PRODUCTION_PORTAL_ENV = [
   'NODE_ENV',
   'DATABASE_URL',
