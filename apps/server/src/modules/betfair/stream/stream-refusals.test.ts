@@ -24,6 +24,12 @@ const HEALTHZ_LIMIT_MS = 50;
  */
 const healthzLimitMs = (baselineMs: readonly number[]) =>
   Math.max(HEALTHZ_LIMIT_MS, 2 * Math.max(...baselineMs));
+/**
+ * The answer nine in ten /healthz requests beat: a stall of the flood's own holds up every request made
+ * while it lasts, where a busy machine's scheduler or a collection holds up one now and then.
+ */
+const ninetiethMs = (latenciesMs: readonly number[]) =>
+  [...latenciesMs].sort((a, b) => a - b)[Math.floor(latenciesMs.length * 0.9)] ?? Infinity;
 
 let ctx: TestContext;
 let server: BetfairStreamServer;
@@ -109,7 +115,7 @@ describe('the Exchange Stream API under a flood after a refusal', () => {
         probeHealthz(() => !flooding && Date.now() - startedMs >= PROBE_MIN_MS),
       ]);
       expect(latenciesMs.length).toBeGreaterThan(5);
-      expect(Math.max(...latenciesMs)).toBeLessThan(healthzLimitMs(baselineMs));
+      expect(ninetiethMs(latenciesMs)).toBeLessThan(healthzLimitMs(baselineMs));
       // The server ended the connection instead of taking the flood in.
       expect(client.closed).toBe(true);
       expect(writtenBytes).toBeLessThan(FLOOD_BYTES);
