@@ -21,7 +21,8 @@ describe.runIf(browserAvailable)('banner carousel', () => {
     // A paused clock: the page's timers advance only when the test says so, however slow the machine is.
     const start = new Date('2026-01-01T10:00:00Z');
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(new Date(start.getTime() + 10));
+    // A minute on, so that a slow machine's own time never passes it before the pause is set.
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     await openSignedIn(page, await apiDemoLogin(), '/home');
     await page.getByTestId('carousel').waitFor();
     expect(await page.getByTestId('carousel-slide').count()).toBe(3);
