@@ -44,8 +44,11 @@ describe.runIf(browserAvailable)('reality check', () => {
   async function fifteenMinutesIn(viewport: { width: number; height: number }): Promise<Page> {
     const page = await browser.newPage({ viewport });
     await page.clock.install();
-    const summaryRead = page.waitForResponse((response) => response.url().endsWith('/api/me/session'));
     await openSignedIn(page, await playerWithFifteenMinutes(), '/home');
+    await page.waitForLoadState('load');
+    // The check mounts 10 s after the page's load and reads the session then.
+    const summaryRead = page.waitForResponse((response) => response.url().endsWith('/api/me/session'));
+    await page.clock.fastForward('00:10');
     await summaryRead;
     await page.clock.fastForward('15:00');
     await page.getByRole('dialog', { name: 'Reality check' }).waitFor();

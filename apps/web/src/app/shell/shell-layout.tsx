@@ -8,21 +8,24 @@ import { BalanceProvider } from '../../components/balance/balance-provider.tsx';
 import { LaunchOverlay } from '../../components/launch-overlay.tsx';
 import { ShellFrame } from './shell-frame.tsx';
 import { useDrawer } from './use-drawer.ts';
-import { useIdleAfterMount } from './use-idle-after-mount.ts';
+import { useAfterPageLoad } from './use-after-page-load.ts';
 
 /** Its own chunk: the reality check waits for its due time, so nothing on the first screen needs it. */
 const RealityCheck = lazy(() => import('../../features/reality-check/components/reality-check.tsx'));
 
-/** The longest the reality check waits for an idle moment after the shell's first render. */
-const REALITY_CHECK_IDLE_TIMEOUT_MS = 3_000;
+/**
+ * How long after the page's load event the reality check mounts. The shortest interval a player can
+ * choose is 15 minutes, so nothing is due this early; a check already overdue at a reload opens then.
+ */
+const REALITY_CHECK_AFTER_LOAD_MS = 10_000;
 
 /**
  * Mounts the reality check once the first page has started, so its code, its session request and
  * its styles stay out of that page's start-up work. Its own component: only it renders again then.
  */
-function RealityCheckWhenIdle({ onSignOut }: { onSignOut: () => void }) {
-  const idle = useIdleAfterMount(REALITY_CHECK_IDLE_TIMEOUT_MS);
-  if (!idle) return null;
+function RealityCheckAfterLoad({ onSignOut }: { onSignOut: () => void }) {
+  const ready = useAfterPageLoad(REALITY_CHECK_AFTER_LOAD_MS);
+  if (!ready) return null;
   return (
     <Suspense fallback={null}>
       <RealityCheck onSignOut={onSignOut} />
@@ -64,7 +67,7 @@ export function ShellLayout() {
         <Outlet />
       </ShellFrame>
       <LaunchOverlay />
-      {session && <RealityCheckWhenIdle onSignOut={signOut} />}
+      {session && <RealityCheckAfterLoad onSignOut={signOut} />}
     </BalanceProvider>
   );
 }
