@@ -13,6 +13,7 @@ COPY apps/backoffice/package.json apps/backoffice/
 COPY apps/casino/package.json apps/casino/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY packages/betfair-stream/package.json packages/betfair-stream/
 COPY packages/catalogue/package.json packages/catalogue/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/exchange/package.json packages/exchange/

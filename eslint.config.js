@@ -51,4 +51,21 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'Date', 'setTimeout', 'setInterval'],
     },
   },
+  {
+    // Pure like the packages above, except its I/O adapters (lines.ts, the live client) and the tests.
+    files: ['packages/betfair-stream/src/**'],
+    ignores: [
+      'packages/betfair-stream/src/lines.ts',
+      'packages/betfair-stream/src/client/**',
+      'packages/betfair-stream/src/**/*.test.ts',
+      'packages/betfair-stream/src/test-support/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'fastify', 'pg', '@electric-sql/*', 'react*'], paths: ['fs', 'http'] },
+      ],
+      'no-restricted-globals': ['error', 'Date', 'setTimeout', 'setInterval'],
+    },
+  },
 );

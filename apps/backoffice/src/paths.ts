@@ -8,6 +8,7 @@ export const paths = {
   newEvent: '/markets/new',
   market: (id: string) => `/markets/${encodeURIComponent(id)}`,
   bets: '/bets',
+  feeds: '/feeds',
   games: '/games',
   casino: '/casino',
   reports: '/reports',

@@ -36,7 +36,8 @@ const START_TICK = (() => {
 const now = () => performance.timeOrigin + performance.now();
 
 const bench = await startBenchApp(BACKEND, DATABASE_URL, 8);
-const server = new BetfairStreamServer(bench.deps);
+// One app key holds every connection here, far past Betfair's 10.
+const server = new BetfairStreamServer({ ...bench.deps, connectionsPerAppKey: CONNECTIONS });
 try {
   const [subscriber, bettor] = await createPlayers(bench, 2, 100_000_000n);
   const http = new KeepAliveClient(bench.port, 2);

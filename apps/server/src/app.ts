@@ -22,6 +22,7 @@ import { staffRoutes } from './modules/staff/index.ts';
 import { registerTables, tablesRoutes, type TablesOptions } from './modules/tables/index.ts';
 import { balanceSocketRoutes } from './modules/wallet/index.ts';
 import { betfairOperations, registerBetfair } from './modules/betfair/index.ts';
+import { feedsRoutes, registerFeeds } from './modules/feeds/index.ts';
 import { healthRoutes, DEFAULT_HEALTH_OPTIONS } from './platform/health.ts';
 import { createAppMetrics, registerMetrics } from './platform/metrics.ts';
 import {
@@ -93,6 +94,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(limitsRoutes(options));
   await registerBetfair(app, options, betfairOperations(options));
   await app.register(tablesRoutes(registerTables({ ...options, log: app.log }, options.tables)));
+  const feeds = registerFeeds({ ...options, log: app.log });
+  app.addHook('onClose', async () => feeds.close());
+  await app.register(feedsRoutes(feeds));
   await app.register(
     healthRoutes(options, { ...DEFAULT_HEALTH_OPTIONS, metricsToken: options.env.METRICS_TOKEN }),
   );

@@ -5,7 +5,7 @@ import type { Bus } from './lib/bus.ts';
 import { createBus } from './lib/create-bus.ts';
 import { AdmissionGate } from './modules/admission/index.ts';
 import { CasinoWallet } from './modules/casino/index.ts';
-import { ExchangeService } from './modules/exchange/index.ts';
+import { DEFAULT_MAKER, ExchangeService } from './modules/exchange/index.ts';
 import { signInRefusal, standingReads } from './modules/protection/index.ts';
 import { WalletService } from './modules/wallet/index.ts';
 import { Lifecycle } from './platform/lifecycle.ts';
@@ -24,14 +24,17 @@ export function composeDeps(env: Env, db: Database, bus: Bus = createBus(env.RED
   // Its `units` worker joins the lifecycle with the first unit kind a module registers.
   const units = new UnitRouter({ db, bus, lifecycle, log: lifecycleLog(lifecycle) });
   const streams = new StreamRegistry(bus);
-  const exchange = new ExchangeService({
-    db,
-    wallet,
-    admission,
-    units,
-    streams,
-    log: lifecycleLog(lifecycle),
-  });
+  const exchange = new ExchangeService(
+    { db, wallet, admission, units, streams, log: lifecycleLog(lifecycle) },
+    {
+      ...DEFAULT_MAKER,
+      mirror: {
+        ticks: env.MIRROR_TICKS,
+        sizeBasisPoints: env.MIRROR_SIZE_PERCENT,
+        liabilityCapMinor: env.MIRROR_MARKET_CAP,
+      },
+    },
+  );
   const casinoWallet = new CasinoWallet({
     db,
     wallet,

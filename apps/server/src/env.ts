@@ -22,6 +22,17 @@ function amountInMinorUnits(text: string, context: z.RefinementCtx): bigint {
   return z.NEVER;
 }
 
+/** A percentage such as 12.5 → basis points (1250), refused unless above 0 and at most 100. */
+function percentInBasisPoints(text: string, context: z.RefinementCtx): bigint {
+  const parsed = parseAmountMinor(text, { maxMinor: 10_000n });
+  if (parsed.ok) return parsed.amountMinor;
+  context.addIssue({
+    code: 'custom',
+    message: `must be a percentage above 0 and at most 100 (${parsed.message})`,
+  });
+  return z.NEVER;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -88,6 +99,15 @@ const envSchema = z.object({
   COMMISSION_PERCENT: z.coerce.number().min(0).max(20).default(2),
   /** The most support staff may deposit or withdraw in one cash desk operation (docs/decisions/0248). */
   SUPPORT_CASH_LIMIT: z.string().default('5000.00').transform(amountInMinorUnits),
+  /**
+   * A market mirrored from a source (docs/decisions/0271): the house's quotes sit this many ladder ticks
+   * worse for the player than the source's prices, …
+   */
+  MIRROR_TICKS: z.coerce.number().int().min(0).max(20).default(0),
+  /** … each sized at this percentage of the source's size (two decimals at most), … */
+  MIRROR_SIZE_PERCENT: z.string().default('10').transform(percentInBasisPoints),
+  /** … and the house's liability on one market stays within this unless the operator sets another cap. */
+  MIRROR_MARKET_CAP: z.string().default('10000.00').transform(amountInMinorUnits),
   /** The dashboard's alerts: a market whose players' liability is above this (docs/decisions/0246). */
   ALERT_MARKET_LIABILITY: z.string().default('10000.00').transform(amountInMinorUnits),
   /** … and a player whose net win today is above this. */

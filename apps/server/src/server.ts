@@ -6,6 +6,7 @@ import { loadEnv } from './env.ts';
 import { seed } from './seed.ts';
 import { startBetfairStream } from './modules/betfair/index.ts';
 import { startExchange } from './modules/exchange/index.ts';
+import { startFeeds } from './modules/feeds/index.ts';
 import { startProtection } from './modules/protection/index.ts';
 import { startFeed } from './modules/sports/index.ts';
 import { startTables } from './modules/tables/index.ts';
@@ -49,6 +50,8 @@ await startBetfairStream(deps.lifecycle, { ...deps, log: app.log });
 await startProtection(deps.lifecycle, deps);
 // Every table's round loop and the crash loop, hosted on this instance while it owns them.
 startTables(deps);
+// Replays and live streams of Betfair data, each run by the instance that owns its unit.
+await startFeeds(deps);
 await deps.lifecycle.start();
 await app.listen({ port: env.PORT, host: env.HOST });
 // unitOwner is this instance's name in unit_leases.owner, so an operator can tell which process owns a unit.

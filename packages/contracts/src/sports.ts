@@ -87,14 +87,32 @@ export const marketSchema = z.object({
   /** Run line of FANCY, ODD_EVEN and KHADO markets; null for runner markets. */
   line: z.object({ line: z.number(), rangeRuns: z.number().optional() }).nullable(),
   runners: z.array(marketRunnerSchema),
+  /** Mirrored from a feed's source (docs/decisions/0270): its book is at `GET /api/markets/:id/source`. */
+  mirrored: z.boolean().optional(),
 });
 export type Market = z.infer<typeof marketSchema>;
+
+/** A cricket match's innings at the crease, from a feed's sports data (docs/decisions/0279). */
+export const liveCricketScoreSchema = z.object({
+  innings: z.number().int(),
+  battingTeam: z.string().nullable(),
+  runs: z.number().int(),
+  wickets: z.number().int(),
+  /** Overs bowled as cricket writes them: "12.5". */
+  overs: z.string(),
+  /** The two batters at the crease, as the data numbers them. */
+  batters: z.array(z.object({ runs: z.number().int(), onStrike: z.boolean() })),
+  /** The earlier innings, for the chase: "Karachi Kings 180/6 (20.0)". */
+  earlier: z.array(z.string()),
+});
+export type LiveCricketScore = z.infer<typeof liveCricketScoreSchema>;
 
 export const scoreSchema = z.object({
   summary: z.string(),
   values: z.array(z.number()),
   period: z.string(),
   lastEvent: z.string(),
+  cricket: liveCricketScoreSchema.optional(),
 });
 export type Score = z.infer<typeof scoreSchema>;
 

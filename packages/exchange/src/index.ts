@@ -14,7 +14,7 @@ export function createExchangeMarket(runnerCount: number): Result<ExchangeMarket
 }
 
 export { RunnerMarketRisk, MAX_BOOKMAKER_RATE } from './risk/runner-market-risk.ts';
-export type { ExposureChange, OrderIntent, BookmakerBet } from './risk/runner-market-risk.ts';
+export type { ExposureChange, OrderIntent, BookmakerBet, MatchedFill } from './risk/runner-market-risk.ts';
 export { LineMarketRisk, MAX_LINE_BETS_PER_ACCOUNT } from './risk/line-market-risk.ts';
 export {
   lineBetPnlMinor,
@@ -27,6 +27,8 @@ export {
 export type { LineBet, LineBetKind } from './risk/line-bets.ts';
 export {
   betPnlIfWinner,
+  betPnlIf,
+  runnerOutcomesOf,
   outcomePnlMinor,
   exposureOfPnl,
   runnerExposureMinor,
@@ -34,6 +36,15 @@ export {
   settledPnlMinor,
 } from './risk/runner-bets.ts';
 export type { RunnerBet } from './risk/runner-bets.ts';
+export {
+  winnerCountOf,
+  worstPnlMinor,
+  exposureOfOutcomes,
+  pnlIfEachWinsMinor,
+  worstPnlWithWinnerMinor,
+  worstPnlWithoutWinnerMinor,
+} from './risk/winners.ts';
+export type { RunnerOutcomes } from './risk/winners.ts';
 export { profitMinor, unmatchedLiabilityMinor, commissionMinor } from './risk/money.ts';
 export type {
   RunnerMarketResult,
@@ -41,3 +52,11 @@ export type {
   Settlement,
   SettlementRow,
 } from './settle/settlement-types.ts';
+export {
+  reducedPriceHundredths,
+  factorBasisPointsOf,
+  appliedFactors,
+  MIN_APPLIED_FACTOR_BASIS_POINTS,
+  MIN_REDUCED_PRICE_HUNDREDTHS,
+  type ReductionKind,
+} from './settle/reduction.ts';

@@ -1,6 +1,6 @@
 import { createSimulator, type FeedEvent } from '../src/index.ts';
 
-// npm run bench:feed. Polls the simulator like the server's worker (every 250 ms of wall time) with
+// npm run bench:simulator. Polls the simulator like the server's worker (every 250 ms of wall time) with
 // the full rolling schedule, at real speed and at a demo speed; sizes via env for quick runs.
 const POLL_MS = 250;
 const REAL_HOURS = Number(process.env.BENCH_FEED_HOURS ?? 24);

@@ -8,3 +8,5 @@ export { createPrng, hash32 } from './prng.ts';
 export type { Prng } from './prng.ts';
 export { SPORT_PROFILES, ALWAYS_IN_PLAY } from './sports.ts';
 export { marketId } from './models/model.ts';
+export { InningsTable } from './models/cricket-ball.ts';
+export { oddChance, runsAtOver, yesChance, type InningsState } from './models/cricket-odds.ts';

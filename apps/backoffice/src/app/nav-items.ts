@@ -13,6 +13,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Players', to: paths.players },
   { label: 'Markets', to: paths.markets },
   { label: 'Bets', to: paths.bets },
+  { label: 'Feeds', to: paths.feeds, needs: 'trading' },
   { label: 'Live games', to: paths.games },
   { label: 'Casino', to: paths.casino },
   { label: 'Reports', to: paths.reports },

@@ -41,6 +41,7 @@ export function createConsoleRouter() {
             { path: 'markets/new', lazy: page(() => import('../features/markets/new-event-page.tsx')) },
             { path: 'markets/:id', lazy: page(() => import('../features/markets/market-page.tsx')) },
             { path: 'bets', lazy: page(() => import('../features/bets/bets-page.tsx')) },
+            { path: 'feeds', lazy: page(() => import('../features/feeds/feeds-page.tsx')) },
             { path: 'games', lazy: page(() => import('../features/games/games-page.tsx')) },
             { path: 'casino', lazy: page(() => import('../features/casino/casino-page.tsx')) },
             { path: 'reports', lazy: page(() => import('../features/reports/reports-page.tsx')) },

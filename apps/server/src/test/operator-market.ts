@@ -3,10 +3,14 @@ import type { TestContext } from './test-app.ts';
 
 export type OperatorMarket = { id: string; runners: { id: string }[] };
 
-/** A two-runner market on a fresh operator event, without the market maker (its book starts empty). */
+/**
+ * A two-runner market on a fresh operator event, without the market maker (its book starts empty).
+ * `options`: more of the market's settings (e.g. `minStake`).
+ */
 export async function createOperatorMarket(
   ctx: TestContext,
   admin: Record<string, string>,
+  options: Record<string, unknown> = {},
 ): Promise<OperatorMarket> {
   const created = await ctx.app.inject({
     method: 'POST',
@@ -17,7 +21,7 @@ export async function createOperatorMarket(
       competition: 'Specials',
       name: `Event ${randomUUID().slice(0, 6)}`,
       startTime: new Date(Date.now() + 86_400_000).toISOString(),
-      markets: [{ type: 'MATCH_ODDS', runners: ['Home', 'Away'], marketMaker: false }],
+      markets: [{ type: 'MATCH_ODDS', runners: ['Home', 'Away'], marketMaker: false, ...options }],
     },
   });
   if (created.statusCode !== 201) throw new Error(created.body);

@@ -16,11 +16,28 @@ export async function openTestDatabase(): Promise<Database> {
     return {
       ...db,
       close: async () => {
-        await db.query(`DROP SCHEMA ${schema} CASCADE`);
+        await dropSchema(db, schema);
         await db.close();
       },
     };
   }
   const template = readFileSync(inject('pgliteTemplatePath'));
   return openPglite({ loadDataDir: new Blob([template]) });
+}
+
+/**
+ * DROP SCHEMA locks every table of the schema one after another; a transaction still finishing on
+ * another pooled connection can hold two of them in the other order, and PostgreSQL then ends one of
+ * the two with a deadlock. The drop is tried again once the other transaction is gone.
+ */
+async function dropSchema(db: Database, schema: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.query(`DROP SCHEMA ${schema} CASCADE`);
+      return;
+    } catch (error) {
+      if (attempt === 5 || (error as { code?: string }).code !== '40P01') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
 }

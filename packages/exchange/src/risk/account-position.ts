@@ -1,5 +1,6 @@
 import type { Side } from '../types.ts';
 import { profitMinor, unmatchedLiabilityMinor } from './money.ts';
+import { pnlIfEachWinsMinor, type RunnerOutcomes } from './winners.ts';
 
 interface UnmatchedPart {
   readonly runnerIndex: number;
@@ -67,24 +68,29 @@ export class AccountPosition {
     }
   }
 
-  /** P&L per outcome "runner i wins", counting unmatched parts on their adverse side only. */
-  outcomePnlMinor(): bigint[] {
-    const loseSideMinor: bigint[] = [];
-    let loseSideTotalMinor = 0n;
+  /**
+   * Each runner's P&L if it loses and what its winning adds (winners.ts), counting unmatched parts on
+   * their adverse side only: a back's stake if its runner loses, a lay's liability if it wins.
+   */
+  outcomes(): RunnerOutcomes {
+    const loseMinor: bigint[] = [];
+    const winGainMinor: bigint[] = [];
     for (let runner = 0; runner < this.runnerCount; runner++) {
-      const value =
+      const lose =
         this.layStakeMinor[runner]! - this.backStakeMinor[runner]! - this.unmatchedBackStakeMinor[runner]!;
-      loseSideMinor.push(value);
-      loseSideTotalMinor += value;
+      const win =
+        this.backProfitMinor[runner]! -
+        this.layLiabilityMinor[runner]! -
+        this.unmatchedLayLiabilityMinor[runner]!;
+      loseMinor.push(lose);
+      winGainMinor.push(win - lose);
     }
-    return loseSideMinor.map(
-      (loseMinor, winner) =>
-        this.backProfitMinor[winner]! -
-        this.layLiabilityMinor[winner]! -
-        this.unmatchedLayLiabilityMinor[winner]! +
-        loseSideTotalMinor -
-        loseMinor,
-    );
+    return { loseMinor, winGainMinor };
+  }
+
+  /** P&L per outcome "runner i wins" (one winner), counting unmatched parts on their adverse side only. */
+  outcomePnlMinor(): bigint[] {
+    return pnlIfEachWinsMinor(this.outcomes());
   }
 
   /** Matched P&L when every runner in `winners` counts as a winner; unmatched parts are void. */

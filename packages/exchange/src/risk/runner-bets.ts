@@ -1,5 +1,6 @@
 import type { Side } from '../types.ts';
 import { profitMinor, unmatchedLiabilityMinor } from './money.ts';
+import { exposureOfOutcomes, winnerCountOf, type RunnerOutcomes } from './winners.ts';
 
 /**
  * One bet on a runner market (exchange fill, unmatched order part, or bookmaker bet), as the slow
@@ -16,7 +17,11 @@ export interface RunnerBet {
 
 /** P&L of one bet if `winner` wins; unmatched bets count only their adverse side. */
 export function betPnlIfWinner(bet: RunnerBet, winner: number): bigint {
-  const wins = bet.runnerIndex === winner;
+  return betPnlIf(bet, bet.runnerIndex === winner);
+}
+
+/** P&L of one bet if its runner wins (`wins`) or loses; unmatched bets count only their adverse side. */
+export function betPnlIf(bet: RunnerBet, wins: boolean): bigint {
   if (bet.matched) {
     const amount = profitMinor(bet.sizeMinor, bet.priceHundredths);
     if (bet.side === 'BACK') return wins ? amount : -bet.sizeMinor;
@@ -35,21 +40,44 @@ export function outcomePnlMinor(bets: readonly RunnerBet[], runnerCount: number)
   return pnl;
 }
 
-/** Exposure = the worst loss over all outcomes (zero if no outcome loses). */
+/** Each runner's P&L if it loses and what its winning adds (winners.ts), for one account's bets. */
+export function runnerOutcomesOf(bets: readonly RunnerBet[], runnerCount: number): RunnerOutcomes {
+  const loseMinor = new Array<bigint>(runnerCount).fill(0n);
+  const winGainMinor = new Array<bigint>(runnerCount).fill(0n);
+  for (const bet of bets) {
+    const lose = betPnlIf(bet, false);
+    loseMinor[bet.runnerIndex]! += lose;
+    winGainMinor[bet.runnerIndex]! += betPnlIf(bet, true) - lose;
+  }
+  return { loseMinor, winGainMinor };
+}
+
+/** Exposure = the worst loss over the one-winner outcomes (zero if no outcome loses). */
 export function exposureOfPnl(pnlMinor: readonly bigint[]): bigint {
   let worst = 0n;
   for (const value of pnlMinor) if (value < worst) worst = value;
   return -worst;
 }
 
-export function runnerExposureMinor(bets: readonly RunnerBet[], runnerCount: number): bigint {
-  return exposureOfPnl(outcomePnlMinor(bets, runnerCount));
+/** Exposure over every set of exactly `numberOfWinners` winners (capped at the runner count). */
+export function runnerExposureMinor(
+  bets: readonly RunnerBet[],
+  runnerCount: number,
+  numberOfWinners = 1,
+): bigint {
+  return exposureOfOutcomes(runnerOutcomesOf(bets, runnerCount), winnerCountOf(numberOfWinners, runnerCount));
 }
 
 /** The extra hold a new order needs: how much it raises exposure (zero for a hedge). */
-export function holdIncreaseMinor(bets: readonly RunnerBet[], order: RunnerBet, runnerCount: number): bigint {
+export function holdIncreaseMinor(
+  bets: readonly RunnerBet[],
+  order: RunnerBet,
+  runnerCount: number,
+  numberOfWinners = 1,
+): bigint {
   const increase =
-    runnerExposureMinor([...bets, order], runnerCount) - runnerExposureMinor(bets, runnerCount);
+    runnerExposureMinor([...bets, order], runnerCount, numberOfWinners) -
+    runnerExposureMinor(bets, runnerCount, numberOfWinners);
   return increase > 0n ? increase : 0n;
 }
 

@@ -6,7 +6,7 @@ import type { ExchangeEvent, Side } from '../types.ts';
 import { checkSizeMinor, checkStakeMinor } from '../validate.ts';
 import { AccountPosition } from './account-position.ts';
 import { commissionMinor, isValidBasisPoints, priceHundredthsOf } from './money.ts';
-import { exposureOfPnl } from './runner-bets.ts';
+import { exposureOfOutcomes, winnerCountOf, type RunnerOutcomes } from './winners.ts';
 
 export interface ExposureChange {
   readonly accountId: string;
@@ -19,6 +19,15 @@ export interface OrderIntent {
   readonly side: Side;
   readonly priceTick: number;
   readonly sizeMinor: number;
+}
+
+/** A standing fill as both of its sides hold it. */
+export interface MatchedFill {
+  readonly runnerIndex: number;
+  readonly takerSide: Side;
+  readonly sizeMinor: bigint;
+  readonly takerAccountId: string;
+  readonly makerAccountId: string;
 }
 
 /** A bookmaker (house-priced) bet: rate in paise per rupee, e.g. 45 means profit 0.45 per 1. */
@@ -34,16 +43,42 @@ export const MAX_BOOKMAKER_RATE = 99_900; // odds 1000, the top of the exchange 
 /**
  * Per-account risk on one runner market (MATCH_ODDS, TIED_MATCH, bookmaker, odd/even): feed it the
  * engine's events (or house bets) and it answers each account's exposure, the hold a new order
- * needs, and finally the settlement. Exposure assumes exactly one runner wins.
+ * needs, and finally the settlement. Exposure is the worst loss over every set of exactly `winnerCount`
+ * runners winning (one unless the market pays several, docs/decisions/0282).
  */
 export class RunnerMarketRisk {
   private readonly positions = new Map<string, AccountPosition>();
   private settled = false;
+  private winners: number;
 
-  private constructor(readonly runnerCount: number) {}
+  private constructor(
+    readonly runnerCount: number,
+    numberOfWinners: number,
+  ) {
+    this.winners = winnerCountOf(numberOfWinners, runnerCount);
+  }
 
-  static create(runnerCount: number): Result<RunnerMarketRisk> {
-    return checkRunnerCount(runnerCount) ?? ok(new RunnerMarketRisk(runnerCount));
+  /** `numberOfWinners`: how many runners the market pays (1 unless more; capped at the runners). */
+  static create(runnerCount: number, numberOfWinners = 1): Result<RunnerMarketRisk> {
+    return checkRunnerCount(runnerCount) ?? ok(new RunnerMarketRisk(runnerCount, numberOfWinners));
+  }
+
+  get winnerCount(): number {
+    return this.winners;
+  }
+
+  /**
+   * Changes how many runners win (the market's terms, or fewer runners left to win); answers every
+   * account's new exposure when the count moved, nothing otherwise.
+   */
+  setWinners(numberOfWinners: number): ExposureChange[] {
+    const winners = winnerCountOf(numberOfWinners, this.runnerCount);
+    if (winners === this.winners) return [];
+    this.winners = winners;
+    return [...this.positions.keys()].map((accountId) => ({
+      accountId,
+      exposureMinor: this.exposureMinor(accountId),
+    }));
   }
 
   /** Applies fills and order changes; returns the new exposure of every account they touched. */
@@ -73,6 +108,27 @@ export class RunnerMarketRisk {
     return [...touched].map((accountId) => ({ accountId, exposureMinor: this.exposureMinor(accountId) }));
   }
 
+  /**
+   * Moves a standing fill to another price on both sides (a non-runner's reduction), or takes it out
+   * (`toHundredths` null: the fill is void); answers both accounts' new exposure. Taking a fill out at
+   * the price it was added at undoes it exactly: winnings round toward zero both ways.
+   */
+  moveMatched(fill: MatchedFill, fromHundredths: number, toHundredths: number | null): ExposureChange[] {
+    if (this.settled) return [];
+    const makerSide: Side = fill.takerSide === 'BACK' ? 'LAY' : 'BACK';
+    const sides: [string, Side][] = [
+      [fill.takerAccountId, fill.takerSide],
+      [fill.makerAccountId, makerSide],
+    ];
+    for (const [accountId, side] of sides) {
+      const position = this.position(accountId);
+      position.addMatched(fill.runnerIndex, side, -fill.sizeMinor, fromHundredths);
+      if (toHundredths !== null) position.addMatched(fill.runnerIndex, side, fill.sizeMinor, toHundredths);
+    }
+    const accounts = [...new Set([fill.takerAccountId, fill.makerAccountId])];
+    return accounts.map((accountId) => ({ accountId, exposureMinor: this.exposureMinor(accountId) }));
+  }
+
   /** Records a house-priced bet, matched at once at odds 1 + rate/100. */
   addBookmakerBet(accountId: string, bet: BookmakerBet): Result<ExposureChange> {
     if (this.settled) return err('ALREADY_SETTLED');
@@ -89,11 +145,17 @@ export class RunnerMarketRisk {
 
   exposureMinor(accountId: string): bigint {
     const position = this.positions.get(accountId);
-    return position === undefined ? 0n : exposureOfPnl(position.outcomePnlMinor());
+    return position === undefined ? 0n : exposureOfOutcomes(position.outcomes(), this.winners);
   }
 
+  /** P&L per outcome "runner i wins" alone. */
   outcomePnlMinor(accountId: string): bigint[] {
     return (this.positions.get(accountId) ?? new AccountPosition(this.runnerCount)).outcomePnlMinor();
+  }
+
+  /** The account's P&L on each runner if it loses and what its winning adds (winners.ts). */
+  outcomes(accountId: string): RunnerOutcomes {
+    return (this.positions.get(accountId) ?? new AccountPosition(this.runnerCount)).outcomes();
   }
 
   /** Extra hold needed before placing `order` (zero when it hedges); checks nothing else. */
@@ -110,11 +172,11 @@ export class RunnerMarketRisk {
     if (badSize !== null) return badSize;
     // A what-if must not leave an empty position behind (it would show up in settlement rows).
     const position = this.positions.get(accountId) ?? new AccountPosition(this.runnerCount);
-    const before = exposureOfPnl(position.outcomePnlMinor());
+    const before = exposureOfOutcomes(position.outcomes(), this.winners);
     const part = { ...order, priceHundredths: priceHundredthsOf(order.priceTick) };
     const sizeMinor = BigInt(order.sizeMinor);
     position.addAdverse(part, sizeMinor, 1n);
-    const after = exposureOfPnl(position.outcomePnlMinor());
+    const after = exposureOfOutcomes(position.outcomes(), this.winners);
     position.addAdverse(part, sizeMinor, -1n);
     return ok(after > before ? after - before : 0n);
   }
@@ -132,7 +194,7 @@ export class RunnerMarketRisk {
     const rows = [...this.positions].map(([accountId, position]) => {
       const grossPnlMinor = result.kind === 'VOID' ? 0n : position.settledPnlMinor(winners);
       const commission = commissionMinor(grossPnlMinor, commissionBasisPoints);
-      const releasedHoldMinor = exposureOfPnl(position.outcomePnlMinor());
+      const releasedHoldMinor = exposureOfOutcomes(position.outcomes(), this.winners);
       return {
         accountId,
         grossPnlMinor,

@@ -135,3 +135,40 @@ describe('runner market exposure', () => {
     });
   });
 });
+
+describe('RunnerMarketRisk.moveMatched', () => {
+  const fill = {
+    type: 'FILL',
+    runnerIndex: 0,
+    priceTick: 0,
+    sizeMinor: 1000,
+    takerSide: 'BACK',
+    takerOrderId: 't',
+    takerAccountId: 'backer',
+    makerOrderId: 'm',
+    makerAccountId: 'layer',
+    makerRemainingMinor: 0,
+  } as const;
+
+  it('reprices both sides of a fill and takes one out exactly', () => {
+    const market = unwrap(RunnerMarketRisk.create(3));
+    market.apply([{ ...fill, priceTick: tick('8.0') }]);
+    expect(market.exposureMinor('layer')).toBe(7000n);
+    const matched = {
+      runnerIndex: 0,
+      takerSide: 'BACK',
+      sizeMinor: 1000n,
+      takerAccountId: 'backer',
+      makerAccountId: 'layer',
+    } as const;
+    const changes = market.moveMatched(matched, 800, 600);
+    expect(changes).toEqual([
+      { accountId: 'backer', exposureMinor: 1000n },
+      { accountId: 'layer', exposureMinor: 5000n },
+    ]);
+    expect(market.outcomePnlMinor('backer')).toEqual([5000n, -1000n, -1000n]);
+    market.moveMatched(matched, 600, null);
+    expect(market.exposureMinor('layer')).toBe(0n);
+    expect(market.outcomePnlMinor('backer')).toEqual([0n, 0n, 0n]);
+  });
+});

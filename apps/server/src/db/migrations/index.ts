@@ -30,6 +30,11 @@ import { sql as betfairIds } from './029-betfair-ids.ts';
 import { sql as betfairOrders } from './030-betfair-orders.ts';
 import { sql as marketDefinitionVersion } from './031-market-definition-version.ts';
 import { sql as feedCursor } from './032-feed-cursor.ts';
+import { sql as feeds } from './033-feeds.ts';
+import { sql as marketMirrors } from './034-market-mirrors.ts';
+import { sql as nonRunners } from './035-non-runners.ts';
+import { sql as cricketScores } from './036-cricket-scores.ts';
+import { sql as feedMarketCaches } from './037-feed-market-caches.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -65,4 +70,9 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '030-betfair-orders', sql: betfairOrders },
   { id: '031-market-definition-version', sql: marketDefinitionVersion },
   { id: '032-feed-cursor', sql: feedCursor },
+  { id: '033-feeds', sql: feeds },
+  { id: '034-market-mirrors', sql: marketMirrors },
+  { id: '035-non-runners', sql: nonRunners },
+  { id: '036-cricket-scores', sql: cricketScores },
+  { id: '037-feed-market-caches', sql: feedMarketCaches },
 ];

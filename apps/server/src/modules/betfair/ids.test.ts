@@ -145,6 +145,7 @@ describe('ids in the database', () => {
     }
   });
 
+  // Two migrations of a database of its own from empty: slower than a test's default allowance.
   it('numbers the rows that existed before its migration', async () => {
     const db = await openPglite();
     try {
@@ -172,5 +173,5 @@ describe('ids in the database', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 120_000);
 });

@@ -186,3 +186,11 @@ function pick<K, V, A>(keys: readonly K[], map: ReadonlyMap<K, V>, convert: (val
 
 /** The key `selectionIds` answers under for a runner. */
 export const runnerIdKey = runnerKey;
+
+/**
+ * A player's Betfair-style account id (the stream's `orderFilter.accountIds`, getAccountDetails'
+ * `accountId`): the first 52 bits of their UUID, a safe JSON integer, read back without a column.
+ */
+export function accountIdOfPlayer(playerId: string): number {
+  return Number.parseInt(playerId.replaceAll('-', '').slice(0, 13), 16);
+}

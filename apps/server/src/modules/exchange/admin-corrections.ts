@@ -115,5 +115,6 @@ export async function operatorResult(
 /** The exchange's outcome for the operator's result. */
 function outcomeOf(result: OperatorResult): MarketOutcome {
   if (result.kind === 'WINNER') return { kind: 'WINNER', runnerId: result.winnerRunnerId };
+  if (result.kind === 'WINNERS') return { kind: 'WINNERS', runnerIds: result.winnerRunnerIds };
   return result;
 }

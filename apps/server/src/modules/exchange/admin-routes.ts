@@ -35,6 +35,7 @@ import { exchangeCorrectionRoutes, operatorResult } from './admin-corrections.ts
 import { changeStakeLimits } from './admin-stake-limits.ts';
 import { asBetResult, betError } from './errors.ts';
 import type { ExchangeService } from './exchange-service.ts';
+import { mirrorAdminRoutes } from './mirror-admin.ts';
 import { readPositions } from './positions.ts';
 import { DEFAULT_STAKE_LIMITS, stakeLimitsFrom } from './stake-limits.ts';
 
@@ -58,6 +59,7 @@ export function exchangeAdminRoutes(
   };
   return async (app) => {
     await app.register(adminMarketsRoutes(db));
+    await app.register(mirrorAdminRoutes(exchange));
     app.post(
       '/api/admin/events',
       {

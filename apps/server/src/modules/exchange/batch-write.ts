@@ -55,6 +55,7 @@ function batchPayload(effects: Effects) {
       matched_minor: bet.matchedMinor,
       matched_value: bet.matchedValue,
       cancelled_minor: bet.cancelledMinor,
+      voided_minor: bet.voidedMinor ?? 0n,
       status: bet.status,
       persistence: bet.persistence,
       client_ref: bet.clientRef,
@@ -65,6 +66,17 @@ function batchPayload(effects: Effects) {
       updated_at: bet.updatedAt,
     })),
     fills: effects.fills,
+    fill_changes: [...effects.fillChanges.values()].map((change) => ({
+      id: change.id,
+      price_hundredths: change.priceHundredths,
+      voided_at: change.voidedAt,
+    })),
+    removals: effects.removals.map((removal) => ({
+      market_id: removal.marketId,
+      runner_id: removal.runnerId,
+      factor_basis_points: removal.factorBasisPoints,
+      removed_at_ms: removal.removedAtMs,
+    })),
     holds: holdItemsJson(
       holds.map((hold) => ({
         holdId: holdIdOf(hold.marketId, hold.accountId),

@@ -20,6 +20,8 @@ type Command = { betId: string; actor: AuditActor; reason: string };
 type Fill = {
   id: string;
   priceTick: number;
+  /** The price it stands at: reduced by a non-runner (docs/decisions/0269), or its ladder price. */
+  priceHundredths: number;
   sizeMinor: bigint;
   otherOrderId: string;
   otherAccountId: string;
@@ -125,13 +127,14 @@ async function standingFillsOf(tx: Sql, marketId: string, betId: string): Promis
   const rows = await tx.query<{
     id: string | number;
     price_tick: number;
+    price_hundredths: number | null;
     size_minor: bigint | string;
     taker_order_id: string;
     taker_account_id: string;
     maker_order_id: string;
     maker_account_id: string;
   }>(
-    `SELECT id, price_tick, size_minor, taker_order_id, taker_account_id, maker_order_id, maker_account_id
+    `SELECT id, price_tick, price_hundredths, size_minor, taker_order_id, taker_account_id, maker_order_id, maker_account_id
        FROM bet_fills WHERE market_id = $1 AND (taker_order_id = $2 OR maker_order_id = $2) AND voided_at IS NULL
       ORDER BY id FOR UPDATE`,
     [marketId, betId],
@@ -141,6 +144,7 @@ async function standingFillsOf(tx: Sql, marketId: string, betId: string): Promis
     return {
       id: String(row.id),
       priceTick: row.price_tick,
+      priceHundredths: row.price_hundredths ?? priceHundredthsOfTick(row.price_tick),
       sizeMinor: BigInt(row.size_minor),
       otherOrderId: taker ? row.maker_order_id : row.taker_order_id,
       otherAccountId: taker ? row.maker_account_id : row.taker_account_id,
@@ -189,7 +193,7 @@ function voidFills(
 
 function takeFill(bet: BetState, fill: Fill): void {
   bet.matchedMinor -= fill.sizeMinor;
-  bet.matchedValue -= fill.sizeMinor * BigInt(priceHundredthsOfTick(fill.priceTick));
+  bet.matchedValue -= fill.sizeMinor * BigInt(fill.priceHundredths);
   bet.voidedMinor = (bet.voidedMinor ?? 0n) + fill.sizeMinor;
 }
 

@@ -119,7 +119,7 @@ async function commitVoid(
 /** A house bet leaves the player's position: the hold is set to what the player's other bets need. */
 function withdrawHouseBet(unit: MarketUnit, bet: BetState, effects: Effects): Rejection | null {
   const runners = Math.max(unit.info.runners.length, 1);
-  const risk = RunnerMarketRisk.create(runners);
+  const risk = RunnerMarketRisk.create(runners, unit.risk.winnerCount);
   if (!risk.ok) return engineRejection(risk.code);
   const scratch = new MarketUnit(unit.info, unit.engine, risk.value, {
     bookVersion: 0,

@@ -23,6 +23,17 @@ export type MakerOptions = {
   levelSizesMinor: readonly bigint[];
   /** The most a single lay quote may risk. */
   maxLayLiabilityMinor: bigint;
+  /** Quoting a market mirrored from a source instead (docs/decisions/0271). */
+  mirror: MirrorOptions;
+};
+
+export type MirrorOptions = {
+  /** Ladder ticks between the source's price and the house's, to the player's cost. */
+  ticks: number;
+  /** The share of the source's size the house offers, in basis points (10 % = 1000). */
+  sizeBasisPoints: bigint;
+  /** The house's largest liability on one market unless the operator sets the market's own. */
+  liabilityCapMinor: bigint;
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { LedgerRequest } from '@backlay/ledger';
-import type { BetState, FillRow, LadderJson } from './types.ts';
+import type { BetState, FillChange, FillRow, LadderJson, RunnerRemoval } from './types.ts';
 
 export type HoldTarget = { marketId: string; accountId: string; exposureMinor: bigint };
 
@@ -11,6 +11,10 @@ export type HoldTarget = { marketId: string; accountId: string; exposureMinor: b
 export class Effects {
   readonly bets = new Map<string, BetState>();
   readonly fills: FillRow[] = [];
+  /** Standing fills a non-runner voided or reduced (docs/decisions/0269), by fill id. */
+  readonly fillChanges = new Map<string, FillChange>();
+  /** Non-runner removals applied, written with what they changed so a repeat finds them. */
+  readonly removals: (RunnerRemoval & { marketId: string })[] = [];
   readonly holds = new Map<string, HoldTarget>();
   readonly ledger: LedgerRequest[] = [];
   readonly books = new Map<string, { version: number; ladder: LadderJson }>();
@@ -37,6 +41,8 @@ export class Effects {
     return (
       this.bets.size === 0 &&
       this.fills.length === 0 &&
+      this.fillChanges.size === 0 &&
+      this.removals.length === 0 &&
       this.holds.size === 0 &&
       this.ledger.length === 0 &&
       this.books.size === 0 &&
@@ -48,6 +54,8 @@ export class Effects {
   mergeFrom(other: Effects): void {
     for (const [id, bet] of other.bets) this.bets.set(id, bet);
     this.fills.push(...other.fills);
+    for (const [id, change] of other.fillChanges) this.fillChanges.set(id, change);
+    this.removals.push(...other.removals);
     for (const hold of other.holds.values()) this.hold(hold);
     this.ledger.push(...other.ledger);
     for (const [id, book] of other.books) this.books.set(id, book);

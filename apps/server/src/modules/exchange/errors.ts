@@ -23,6 +23,7 @@ export type ExchangeRefusalCode =
   | 'ODDS_CHANGED'
   | 'BOOK_FULL'
   | 'EXCHANGE_UNAVAILABLE'
+  | 'RUNNER_REMOVED'
   | 'UNIT_BUSY'
   | 'UNIT_UNAVAILABLE'
   | 'UNIT_NOT_FOUND'
@@ -59,6 +60,10 @@ export const exchangeUnavailable = (): Rejection =>
     'The exchange could not take this right now; please retry.',
     1,
   );
+
+/** A bet on a runner the source removed (docs/decisions/0269). */
+export const runnerRemoved = (): Rejection =>
+  reject('conflict', 'RUNNER_REMOVED', 'This runner was withdrawn from the market: it takes no more bets.');
 
 /** A market the unit router does not know is the API's UNKNOWN_MARKET. */
 export function asBetResult<T>(result: Result<T>): Result<T> {

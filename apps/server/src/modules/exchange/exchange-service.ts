@@ -14,7 +14,16 @@ import type { MarketUnit } from './market-unit.ts';
 import type { PlaceCommand } from './place-command.ts';
 import { placeBet } from './place.ts';
 import { ConflatedMarkets } from './market-updates.ts';
+import type { MirrorBook } from './mirror-book.ts';
+import { MirrorCoalescer } from './mirror-coalesce.ts';
+import { changeMirrorCap, mirrorMarket, type MirrorCapCommand, type MirrorCommand } from './mirror.ts';
 import { publishEffects, publishMarkets } from './publish.ts';
+import {
+  removeRunner,
+  type RemoveRunnerAnswer,
+  type RemoveRunnerCommand,
+  type RunnerRemovalRequest,
+} from './remove-runner.ts';
 import { resettleMarket, type ResettleCommand } from './resettle.ts';
 import { syncMarket, type SyncCommand } from './sync.ts';
 
@@ -25,7 +34,10 @@ export type MarketCommand =
   | SyncCommand
   | CashOutCommand
   | ResettleCommand
-  | VoidBetCommand;
+  | VoidBetCommand
+  | RemoveRunnerCommand
+  | MirrorCommand
+  | MirrorCapCommand;
 
 /** The market maker's account and limits (docs/decisions/0132). */
 export const DEFAULT_MAKER: MakerOptions = {
@@ -33,6 +45,8 @@ export const DEFAULT_MAKER: MakerOptions = {
   maxExposureMinor: 10_000_000n,
   levelSizesMinor: [50_000n, 100_000n, 200_000n],
   maxLayLiabilityMinor: 500_000n,
+  // docs/decisions/0271: the source's prices, 10 % of its sizes, 10,000.00 of liability per market.
+  mirror: { ticks: 0, sizeBasisPoints: 1_000n, liabilityCapMinor: 1_000_000n },
 };
 
 /** A market's unit: the loaded market, replaced in place when a failed batch left it stale. */
@@ -52,6 +66,16 @@ export class ExchangeService {
   readonly marketUpdates = new ConflatedMarkets(
     (marketIds) => publishMarkets(this.deps, marketIds),
     (error) => this.deps.log?.error({ err: error }, 'exchange: publishing markets failed'),
+  );
+  /** Source books reach a market's unit at most once per 100 ms (docs/decisions/0271). */
+  readonly #mirrors = new MirrorCoalescer((marketId, book) =>
+    this.run(marketId, { type: 'mirror', book }).then(
+      (result) => {
+        if (!result.ok) this.deps.log?.error({ marketId, result }, 'exchange: a source book was refused');
+      },
+      (error: unknown) =>
+        this.deps.log?.error({ err: error, marketId }, 'exchange: mirroring a source book failed'),
+    ),
   );
 
   constructor(
@@ -91,6 +115,24 @@ export class ExchangeService {
     }
   }
 
+  /**
+   * The source's latest book of a mirrored market (docs/decisions/0271): the house quotes its best prices
+   * instead of the fair price from now on. Fire and forget; coalesced per market, at most one re-quote
+   * per 100 ms with the latest book, on whichever instance owns the market.
+   */
+  mirrorSource(marketId: string, book: MirrorBook): void {
+    this.#mirrors.offer(marketId, book);
+  }
+
+  /**
+   * A runner the source removed (Betfair rule 13.7, docs/decisions/0269), on the market's owner: its bets
+   * void, every unmatched bet cancelled, fills on the others matched before the removal reduced by its
+   * factor. Once: a repeat answers applied false and changes nothing.
+   */
+  removeRunner(marketId: string, removal: RunnerRemovalRequest) {
+    return this.run<RemoveRunnerAnswer>(marketId, { type: 'removeRunner', ...removal });
+  }
+
   /** The loaded market on this instance, if any (names for published bets). */
   loaded(marketId: string): MarketUnit | undefined {
     return this.#slots.get(marketId)?.unit;
@@ -103,7 +145,8 @@ export class ExchangeService {
   async #handle(slot: MarketSlot, command: MarketCommand): Promise<Result<unknown> | Deferred<unknown>> {
     if (slot.unit.stale) {
       const fresh = await loadMarketUnit(this.deps.db, slot.unit.id);
-      if (fresh) slot.unit = fresh;
+      // The source's book is no money state: the rebuilt market quotes from it as the old one did.
+      if (fresh) slot.unit = Object.assign(fresh, { mirror: { ...slot.unit.mirror } });
     }
     switch (command.type) {
       case 'place':
@@ -118,6 +161,12 @@ export class ExchangeService {
         return resettleMarket(this, slot.unit, command);
       case 'voidBet':
         return voidBet(this, slot.unit, command);
+      case 'removeRunner':
+        return removeRunner(this.ctx, slot.unit, command);
+      case 'mirror':
+        return mirrorMarket(this.ctx, slot.unit, command);
+      case 'mirrorCap':
+        return changeMirrorCap(this.ctx, slot.unit, command);
       default:
         return syncMarket(this.ctx, slot.unit);
     }

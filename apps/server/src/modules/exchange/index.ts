@@ -1,6 +1,8 @@
 /** The sports exchange: bets, group commit, market maker, cash out and settlement (docs/decisions/0130). */
 export { ExchangeService, DEFAULT_MAKER, marketUnitId, type MarketCommand } from './exchange-service.ts';
 export type { ExchangeDeps } from './deps.ts';
+export type { RemoveRunnerAnswer, RemoveRunnerCommand, RunnerRemovalRequest } from './remove-runner.ts';
+export type { MirrorBook, MirrorRunner } from './mirror-book.ts';
 export { exchangeRoutes } from './routes.ts';
 export { exchangeAdminRoutes } from './admin-routes.ts';
 export { registerBetStream } from './streams.ts';

@@ -4,6 +4,8 @@ import type { Sql } from '../../db/database.ts';
 import { readBookVersion, readTradedMarket } from '../sports/index.ts';
 import { readPendingHolds } from '../wallet/index.ts';
 import { replayHouseBet } from './house-bets.ts';
+import { readRemovals } from './remove-runner-load.ts';
+import { readMirror } from './mirror-store.ts';
 import { MarketUnit, remainingMinor } from './market-unit.ts';
 import type { BetState, MarketInfo, RunLine } from './types.ts';
 
@@ -22,6 +24,7 @@ type MarketRow = {
   max_stake_minor: bigint | string;
   commission_percent: string | number;
   line: RunLine | null;
+  number_of_winners: number | null;
 };
 
 /** The market's terms and runners as the database has them now; null: no such market. */
@@ -45,6 +48,7 @@ export async function readMarketInfo(sql: Sql, marketId: string): Promise<Market
     // numeric(5,2) percent → basis points without a float: "2.00" → 200.
     commissionBasisPoints: Math.round(Number(row.commission_percent) * 100),
     runners: runners.map((runner) => ({ id: runner.runner_id, name: runner.name, fairPpm: runner.fair_ppm })),
+    numberOfWinners: row.number_of_winners ?? 1,
     line: row.line,
   };
 }
@@ -59,7 +63,7 @@ export async function loadMarketUnit(sql: Sql, marketId: string): Promise<Market
   const info = await readMarketInfo(sql, marketId);
   if (!info) return null;
   const engine = unwrap(ExchangeMarket.create(Math.max(info.runners.length, 1)));
-  const risk = unwrap(RunnerMarketRisk.create(Math.max(info.runners.length, 1)));
+  const risk = unwrap(RunnerMarketRisk.create(Math.max(info.runners.length, 1), info.numberOfWinners));
   const bookVersion = await readBookVersion(sql, marketId);
   const [settled] = await sql.query('SELECT 1 FROM market_settlements WHERE market_id = $1', [marketId]);
   const rows = await sql.query<BetRow>('SELECT * FROM bets WHERE market_id = $1 ORDER BY seq', [marketId]);
@@ -76,7 +80,12 @@ export async function loadMarketUnit(sql: Sql, marketId: string): Promise<Market
   }
   if (info.housePriced) {
     for (const bet of bets) if (bet.status === 'MATCHED') replayHouseBet(unit, bet);
-  } else risk.apply(await readFills(sql, marketId));
+  } else {
+    risk.apply(await readFills(sql, marketId));
+    await readRemovals(sql, unit);
+    // Holds are as the ledger has them; only the count of runners left to win can change here.
+    risk.setWinners(unit.paidWinners());
+  }
   for (const bet of info.housePriced ? [] : bets) {
     const remaining = remainingMinor(bet);
     if (remaining <= 0n || bet.status === 'SETTLED' || bet.status === 'VOID') continue;
@@ -91,6 +100,7 @@ export async function loadMarketUnit(sql: Sql, marketId: string): Promise<Market
     });
     if (placed.ok) risk.apply(placed.value.events);
   }
+  Object.assign(unit.mirror, await readMirror(sql, marketId));
   const holds = await readPendingHolds(sql, holdPrefix(marketId));
   for (const hold of holds) {
     const accountId = hold.hold_id.slice(holdPrefix(marketId).length);

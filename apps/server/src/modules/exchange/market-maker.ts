@@ -73,20 +73,29 @@ export function requote(unit: MarketUnit, effects: Effects, options: MakerOption
   withdrawQuotes(unit, effects, nowIso);
   if (unit.risk.exposureMinor(options.accountId) >= options.maxExposureMinor) return;
   unit.makerQuote = signature;
-  for (const quote of quotesFor(fair, options)) {
-    const orderId = `mm-${unit.makerOrderCount++}`;
-    const placed = unit.engine.place({
-      orderId,
-      accountId: options.accountId,
-      runnerIndex: quote.runnerIndex,
-      side: quote.side,
-      priceTick: quote.priceTick,
-      sizeMinor: Number(quote.sizeMinor),
-      persistence: 'PERSIST',
-    });
-    if (!placed.ok) continue;
-    // Known as the maker's before its events are folded in: a quote filled at once is forgotten there.
-    unit.makerOrders.add(orderId);
-    unit.apply(placed.value.events, effects, nowIso);
-  }
+  for (const quote of quotesFor(fair, options)) placeQuote(unit, effects, options.accountId, quote, nowIso);
+}
+
+/** Rests one quote of the maker's on the book; it may match players' resting bets at once. */
+export function placeQuote(
+  unit: MarketUnit,
+  effects: Effects,
+  accountId: string,
+  quote: Quote,
+  nowIso: string,
+): void {
+  const orderId = `mm-${unit.makerOrderCount++}`;
+  const placed = unit.engine.place({
+    orderId,
+    accountId,
+    runnerIndex: quote.runnerIndex,
+    side: quote.side,
+    priceTick: quote.priceTick,
+    sizeMinor: Number(quote.sizeMinor),
+    persistence: 'PERSIST',
+  });
+  if (!placed.ok) return;
+  // Known as the maker's before its events are folded in: a quote filled at once is forgotten there.
+  unit.makerOrders.add(orderId);
+  unit.apply(placed.value.events, effects, nowIso);
 }

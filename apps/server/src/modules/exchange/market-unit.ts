@@ -10,7 +10,8 @@ import {
 } from '@backlay/exchange';
 import { formatMinor } from '@backlay/ledger';
 import type { Effects } from './effects.ts';
-import type { BetState, LadderJson, MarketInfo } from './types.ts';
+import { newMirrorState, type MirrorState } from './mirror-state.ts';
+import type { BetState, LadderJson, MarketInfo, RunnerRemoval } from './types.ts';
 
 /**
  * One market in memory on its owner (docs/decisions/0130): the order book, every account's risk, the
@@ -30,6 +31,10 @@ export class MarketUnit {
   /** The house quotes last written (house markets), to write only changes. */
   houseLadderKey = '';
   makerOrderCount = 0;
+  /** Runners the source removed, as applied here (docs/decisions/0269), by runner id. */
+  readonly removals = new Map<string, RunnerRemoval>();
+  /** Whether and how the house quotes follow a source's book (docs/decisions/0271). */
+  mirror: MirrorState = newMirrorState();
   bookVersion: number;
   settled: boolean;
   /** A batch carrying this market's changes failed: rebuild from the database before the next command. */
@@ -52,6 +57,19 @@ export class MarketUnit {
 
   get id(): string {
     return this.info.id;
+  }
+
+  /**
+   * How many runners win (docs/decisions/0282): the market's number of winners, but no more than the
+   * runners the source has not removed, since a removed runner cannot win.
+   */
+  paidWinners(): number {
+    return Math.max(1, Math.min(this.info.numberOfWinners, this.info.runners.length - this.removals.size));
+  }
+
+  /** The market's terms or a removal may change how many runners win: holds follow every position. */
+  refreshWinners(effects: Effects): void {
+    if (!this.settled) this.#recordExposures(this.risk.setWinners(this.paidWinners()), effects);
   }
 
   runnerIndexOf(runnerId: string): number {

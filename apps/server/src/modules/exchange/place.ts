@@ -4,7 +4,7 @@ import { exposureIncreaseRefusal, refusalBeforeAdmission } from './admit.ts';
 import { betView } from './bet-view.ts';
 import { commit, type ExchangeContext } from './context.ts';
 import { Effects } from './effects.ts';
-import { betError, engineRejection } from './errors.ts';
+import { betError, engineRejection, runnerRemoved } from './errors.ts';
 import { liveStatus, type MarketUnit } from './market-unit.ts';
 import { namesOf } from './names.ts';
 import { placeHouseBet } from './house-bets.ts';
@@ -20,6 +20,7 @@ export async function placeBet(
 ): Promise<Result<PlaceAnswer> | Deferred<PlaceAnswer>> {
   const known = replay(unit, command);
   if (known) return known;
+  if (unit.removals.has(command.runnerId)) return runnerRemoved();
   const stakeMinor = BigInt(command.stakeMinor);
   const invalid = checkPlace(unit, command, stakeMinor);
   if (invalid) return invalid;

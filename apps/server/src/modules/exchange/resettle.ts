@@ -3,7 +3,7 @@ import type { Sql } from '../../db/database.ts';
 import { afterCommit } from '../../platform/transaction.ts';
 import { ok, reject, transactionResult, type Rejection, type Result } from '../../platform/rejections.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
-import { lockMarketStatus, replaceResult } from '../sports/index.ts';
+import { lockMarketStatus, replaceResult, type OperatorResult } from '../sports/index.ts';
 import { allowOverdrafts, closeOverdrafts, readStandingTransfers } from '../wallet/index.ts';
 import { BatchRejected, writeBatch } from './batch-write.ts';
 import { Effects } from './effects.ts';
@@ -117,6 +117,7 @@ function standing(stored: StoredSettlement): { generation: number; outcome: Mark
 const sameOutcome = (a: MarketOutcome, b: MarketOutcome): boolean =>
   a.kind === b.kind &&
   (a.kind !== 'WINNER' || a.runnerId === (b as typeof a).runnerId) &&
+  (a.kind !== 'WINNERS' || sameSet(a.runnerIds, (b as typeof a).runnerIds)) &&
   (a.kind !== 'LINE' || a.value === (b as typeof a).value);
 
 /**
@@ -196,9 +197,14 @@ async function storeOutcome(
     'UPDATE market_settlements SET result = $2::jsonb, settled_at = now() WHERE market_id = $1',
     [marketId, JSON.stringify({ ...outcome, generation })],
   );
-  await replaceResult(
-    tx,
-    marketId,
-    outcome.kind === 'WINNER' ? { kind: 'WINNER', winnerRunnerId: outcome.runnerId } : outcome,
-  );
+  await replaceResult(tx, marketId, operatorResultOf(outcome));
 }
+
+function operatorResultOf(outcome: MarketOutcome): OperatorResult {
+  if (outcome.kind === 'WINNER') return { kind: 'WINNER', winnerRunnerId: outcome.runnerId };
+  if (outcome.kind === 'WINNERS') return { kind: 'WINNERS', winnerRunnerIds: outcome.runnerIds };
+  return outcome;
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]): boolean =>
+  new Set(a).size === new Set(b).size && a.every((item) => b.includes(item));

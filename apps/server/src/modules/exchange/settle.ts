@@ -11,9 +11,15 @@ import { holdIdOf } from './market-load.ts';
 import type { MarketUnit } from './market-unit.ts';
 import type { BetState } from './types.ts';
 
-/** How a market ended: a winning runner, or void (every matched bet refunded). */
+/**
+ * How a market ended: a winning runner, every winner of a market paying several (a place market: backers
+ * of each win, layers of each lose), a line's final value, or void (every matched bet refunded).
+ */
 export type MarketOutcome =
-  { kind: 'WINNER'; runnerId: string } | { kind: 'LINE'; value: number } | { kind: 'VOID' };
+  | { kind: 'WINNER'; runnerId: string }
+  | { kind: 'WINNERS'; runnerIds: readonly string[] }
+  | { kind: 'LINE'; value: number }
+  | { kind: 'VOID' };
 
 /**
  * Settles a market once (docs/decisions/0133): the book closes (unmatched parts cancelled), each
@@ -47,15 +53,15 @@ export function recordSettlement(
   nowIso: string,
   generation: number,
 ): boolean {
-  const winnerIndex = outcome.kind === 'WINNER' ? unit.runnerIndexOf(outcome.runnerId) : -1;
+  const winners = winnerIndexes(unit, outcome);
   const lineValue = outcome.kind === 'LINE' ? outcome.value : null;
-  const voided = unit.lineRisk ? lineValue === null : winnerIndex < 0;
+  const voided = unit.lineRisk ? lineValue === null : winners === null;
   const settlement = unit.lineRisk
     ? unit.lineRisk.settle(
         voided ? { kind: 'VOID' } : { kind: 'FINAL_VALUE', value: lineValue! },
         unit.info.commissionBasisPoints,
       )
-    : unit.risk.settle(runnerResult(winnerIndex), unit.info.commissionBasisPoints);
+    : unit.risk.settle(runnerResult(winners), unit.info.commissionBasisPoints);
   if (!settlement.ok) return false;
   for (const row of settlement.value.rows) effects.ledger.push(...postings(unit, row, outcome, generation));
   for (const bet of unit.bets.values()) {
@@ -64,7 +70,7 @@ export function recordSettlement(
       ? 0n
       : lineValue !== null
         ? lineProfit(unit, bet, lineValue)
-        : runnerProfit(bet, winnerIndex);
+        : runnerProfit(bet, winners!);
     bet.status = voided ? 'VOID' : 'SETTLED';
     bet.updatedAt = nowIso;
     effects.bet(bet);
@@ -138,13 +144,27 @@ function transfer(
   };
 }
 
-const runnerResult = (winnerIndex: number): RunnerMarketResult =>
-  winnerIndex >= 0 ? { kind: 'WINNERS', runnerIndexes: [winnerIndex] } : { kind: 'VOID' };
+/**
+ * The winning runners' positions; null when the outcome names none, or a runner the market does not
+ * have (the market is then void, as for one unknown winner).
+ */
+function winnerIndexes(unit: MarketUnit, outcome: MarketOutcome): ReadonlySet<number> | null {
+  const runnerIds =
+    outcome.kind === 'WINNER' ? [outcome.runnerId] : outcome.kind === 'WINNERS' ? outcome.runnerIds : [];
+  const indexes = new Set(runnerIds.map((runnerId) => unit.runnerIndexOf(runnerId)));
+  return indexes.size === 0 || indexes.has(-1) ? null : indexes;
+}
 
-/** A runner bet's own profit before commission: Σ size × (price − 1) rounded down when it wins. */
-function runnerProfit(bet: BetState, winnerIndex: number): bigint {
+const runnerResult = (winners: ReadonlySet<number> | null): RunnerMarketResult =>
+  winners ? { kind: 'WINNERS', runnerIndexes: [...winners] } : { kind: 'VOID' };
+
+/**
+ * A runner bet's own profit before commission: Σ size × (price − 1) rounded down when it wins. The
+ * matched value carries any non-runner reduction of its fills, so a reduced bet wins at its reduced price.
+ */
+function runnerProfit(bet: BetState, winners: ReadonlySet<number>): bigint {
   const winMinor = (bet.matchedValue - bet.matchedMinor * 100n) / 100n;
-  const runnerWon = bet.runnerIndex === winnerIndex;
+  const runnerWon = winners.has(bet.runnerIndex);
   const backerProfit = runnerWon ? winMinor : -bet.matchedMinor;
   return bet.side === 'BACK' ? backerProfit : -backerProfit;
 }

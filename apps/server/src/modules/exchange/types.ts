@@ -19,6 +19,8 @@ export type MarketInfo = {
   /** Basis points of net market winnings (2% = 200). */
   commissionBasisPoints: number;
   runners: { id: string; name: string; fairPpm: number | null }[];
+  /** How many runners the market pays (a place market: several); 1 unless the source says more. */
+  numberOfWinners: number;
   /** The run line of a house line market (FANCY, KHADO, ODD_EVEN); null otherwise. */
   line: RunLine | null;
 };
@@ -68,3 +70,9 @@ export type FillRow = {
 /** One market's best prices as `GET /api/markets/:id` shows them, keyed by runner id. */
 export type LadderJson = Record<string, { back: LevelJson[]; lay: LevelJson[] }>;
 export type LevelJson = { price: number; size: string };
+
+/** A standing fill's change by a non-runner (docs/decisions/0269): its reduced price, or voided. */
+export type FillChange = { id: string; priceHundredths: number | null; voidedAt: string | null };
+
+/** A runner the source removed, as the exchange applied it: its factor in basis points of a percent. */
+export type RunnerRemoval = { runnerId: string; factorBasisPoints: number; removedAtMs: number };

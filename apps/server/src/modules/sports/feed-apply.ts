@@ -149,7 +149,8 @@ async function insertResults(tx: Sql, changes: FeedChanges): Promise<void> {
 
 /**
  * Events of an earlier run that the feed no longer knows (its fixture ids never repeat): closed, with
- * their open markets, so nobody trades on a match that will never be priced or settled.
+ * their open markets, so nobody trades on a match that will never be priced or settled. Events mirrored
+ * from another source (docs/decisions/0270) are that source's to close.
  */
 async function closeAbandoned(
   tx: Sql,
@@ -157,7 +158,8 @@ async function closeAbandoned(
 ): Promise<{ eventId: string; marketIds: string[] }[]> {
   const events = await tx.query<{ id: string }>(
     `UPDATE events SET status = 'CLOSED', in_play = false, version = version + 1, updated_at = now()
-     WHERE status IN ('SCHEDULED', 'IN_PLAY') AND id NOT IN (SELECT jsonb_array_elements_text($1::jsonb))
+     WHERE status IN ('SCHEDULED', 'IN_PLAY') AND NOT mirrored
+       AND id NOT IN (SELECT jsonb_array_elements_text($1::jsonb))
      RETURNING id`,
     [json(keepFixtureIds)],
   );

@@ -33,12 +33,19 @@ export async function insertFixtures(tx: Sql, fixtures: readonly Fixture[]): Pro
      ON CONFLICT (id) DO NOTHING`,
     [json(eventRows)],
   );
+  return insertEventMarkets(tx, fixtures);
+}
+
+/** An event's markets and their runners (the event exists); answers the markets that are new. */
+export async function insertEventMarkets(tx: Sql, fixtures: readonly FixtureMarkets[]): Promise<string[]> {
   const inserted = await insertMarkets(tx, fixtures);
   await insertRunners(tx, fixtures);
   return inserted;
 }
 
-async function insertMarkets(tx: Sql, fixtures: readonly Fixture[]): Promise<string[]> {
+type FixtureMarkets = Pick<Fixture, 'id' | 'markets'>;
+
+async function insertMarkets(tx: Sql, fixtures: readonly FixtureMarkets[]): Promise<string[]> {
   const rows = fixtures.flatMap((fixture) =>
     fixture.markets.map((market, index) => {
       const terms = termsFor(market);
@@ -71,7 +78,7 @@ async function insertMarkets(tx: Sql, fixtures: readonly Fixture[]): Promise<str
   return inserted.map((row) => row.id);
 }
 
-async function insertRunners(tx: Sql, fixtures: readonly Fixture[]): Promise<void> {
+async function insertRunners(tx: Sql, fixtures: readonly FixtureMarkets[]): Promise<void> {
   const rows = fixtures.flatMap((fixture) =>
     fixture.markets.flatMap((market) =>
       market.runners.map((runner, index) => ({

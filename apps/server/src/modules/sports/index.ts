@@ -27,6 +27,7 @@ export {
 } from './market-rows.ts';
 export {
   insertCustomEvent,
+  markRunnerRemoved,
   recordResult,
   replaceResult,
   saveStakeLimits,
@@ -51,3 +52,21 @@ export {
   readStoredBooks,
   type CatalogueRunnerRow,
 } from './market-rows.ts';
+export {
+  finishMirroredEvents,
+  readMarketStatuses,
+  recordSourceResult,
+  sportSlugOfEventType,
+  upsertMirroredMarkets,
+  type MirroredMarket,
+  type MirroredRunner,
+  type MirrorWrite,
+} from './mirror-markets.ts';
+export {
+  bookmakerLineIdOf,
+  recordLineResults,
+  upsertBookmakerLines,
+  type BookmakerLine,
+} from './mirror-bookmaker.ts';
+export { publishChanges, type SportsPublisher } from './sports-streams.ts';
+export { insertMirroredLines, readMirroredEventIds, setMirroredScores } from './mirror-scores.ts';

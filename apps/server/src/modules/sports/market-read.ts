@@ -13,6 +13,7 @@ type MarketRow = {
   min_stake_minor: bigint | string;
   max_stake_minor: bigint | string;
   commission_percent: string | number;
+  mirrored: boolean;
   version: bigint | string | number;
   line: Market['line'];
   ladder: Record<
@@ -24,7 +25,7 @@ type RunnerRow = { market_id: string; runner_id: string; name: string; fair_ppm:
 
 // The version a client sees grows with the feed's changes and the book's alike (docs/decisions/0130).
 const MARKET_COLUMNS = `m.id, m.event_id, m.type, m.name, m.status, m.in_play, m.bet_delay_sec, m.min_stake_minor,
-  m.max_stake_minor, m.commission_percent, m.version + coalesce(b.version, 0) AS version, m.line, b.ladder`;
+  m.max_stake_minor, m.commission_percent, m.mirrored, m.version + coalesce(b.version, 0) AS version, m.line, b.ladder`;
 const MARKET_FROM = 'markets m LEFT JOIN market_books b ON b.market_id = m.id';
 
 /** Markets by id, in the order asked, in the shape of `GET /api/markets/:id`. */
@@ -87,6 +88,7 @@ function toMarket(row: MarketRow, runners: Market['runners']): Market {
     version: Number(row.version),
     line: row.line,
     runners,
+    mirrored: row.mirrored,
   };
 }
 

@@ -18,7 +18,8 @@ export async function readTradedMarket<MarketRow>(
 ): Promise<{ market: MarketRow; runners: RunnerRow[] } | null> {
   const [market] = await sql.query<MarketRow>(
     `SELECT m.id, m.event_id, e.name AS event_name, e.status AS event_status, m.type, m.name, m.status,
-            m.in_play, m.house_priced, m.market_maker, m.min_stake_minor, m.max_stake_minor, m.commission_percent, m.line
+            m.in_play, m.house_priced, m.market_maker, m.min_stake_minor, m.max_stake_minor, m.commission_percent, m.line,
+            m.number_of_winners
        FROM markets m JOIN events e ON e.id = m.event_id WHERE m.id = $1`,
     [marketId],
   );
@@ -47,12 +48,24 @@ export async function readBookVersion(sql: Sql, marketId: string): Promise<numbe
   return Number(book?.version ?? 0);
 }
 
-export type ResultRow = { kind: string; winner_runner_id: string | null; line_result: number | null };
+export type ResultRow = {
+  kind: string;
+  winner_runner_id: string | null;
+  line_result: number | null;
+  placings: string[] | null;
+  number_of_winners: number | null;
+};
 
-/** The result the feed or the operator recorded for the market, if any. */
+/**
+ * The result the feed or the operator recorded for the market, if any, with its placings and how many
+ * runners the market pays (a place market: several). `number_of_winners` is read through the row's JSON,
+ * so this reads the same before and after a source's terms add the column (null: one winner).
+ */
 export async function readResult(sql: Sql, marketId: string): Promise<ResultRow | undefined> {
   const [row] = await sql.query<ResultRow>(
-    'SELECT kind, winner_runner_id, line_result FROM market_results WHERE market_id = $1',
+    `SELECT r.kind, r.winner_runner_id, r.line_result, r.placings,
+            (to_jsonb(m) ->> 'number_of_winners')::integer AS number_of_winners
+       FROM market_results r JOIN markets m ON m.id = r.market_id WHERE r.market_id = $1`,
     [marketId],
   );
   return row;

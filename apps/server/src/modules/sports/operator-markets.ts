@@ -95,39 +95,75 @@ export async function setMarketStatus(
   return rows.length > 0;
 }
 
-/** How an operator decides a market: a winning runner, a line market's final value, or void. */
+/**
+ * How a market is decided: a winning runner, every runner that wins a market paying several (a place
+ * market's placed runners), a line market's final value, or void.
+ */
 export type OperatorResult =
-  { kind: 'WINNER'; winnerRunnerId: string } | { kind: 'LINE'; value: number } | { kind: 'VOID' };
+  | { kind: 'WINNER'; winnerRunnerId: string }
+  | { kind: 'WINNERS'; winnerRunnerIds: readonly string[] }
+  | { kind: 'LINE'; value: number }
+  | { kind: 'VOID' };
 
-/** Records the operator's result (the feed's, when it came first, stands). */
+/** The row's columns for a result: WINNERS keeps its first winner too, for readers of one winner. */
+function resultColumns(result: OperatorResult) {
+  return [
+    result.kind,
+    result.kind === 'WINNER'
+      ? result.winnerRunnerId
+      : result.kind === 'WINNERS'
+        ? (result.winnerRunnerIds[0] ?? null)
+        : null,
+    result.kind === 'WINNERS' ? JSON.stringify(result.winnerRunnerIds) : null,
+    result.kind === 'LINE' ? result.value : null,
+  ];
+}
+
+/** Records the operator's or the source's result (the first recorded stands). */
 export async function recordResult(tx: Sql, marketId: string, result: OperatorResult): Promise<void> {
   await tx.query(
-    `INSERT INTO market_results (market_id, kind, winner_runner_id, line_result, decided_at)
-     VALUES ($1, $2, $3, $4, now())
+    `INSERT INTO market_results (market_id, kind, winner_runner_id, placings, line_result, decided_at)
+     VALUES ($1, $2, $3, $4::jsonb, $5, now())
      ON CONFLICT (market_id) DO NOTHING`,
-    [
-      marketId,
-      result.kind,
-      result.kind === 'WINNER' ? result.winnerRunnerId : null,
-      result.kind === 'LINE' ? result.value : null,
-    ],
+    [marketId, ...resultColumns(result)],
   );
 }
 
 /** A re-settlement's outcome replaces whatever result the market had (docs/decisions/0242). */
 export async function replaceResult(tx: Sql, marketId: string, result: OperatorResult): Promise<void> {
   await tx.query(
-    `INSERT INTO market_results (market_id, kind, winner_runner_id, line_result, decided_at)
-     VALUES ($1, $2, $3, $4, now())
+    `INSERT INTO market_results (market_id, kind, winner_runner_id, placings, line_result, decided_at)
+     VALUES ($1, $2, $3, $4::jsonb, $5, now())
      ON CONFLICT (market_id) DO UPDATE SET kind = EXCLUDED.kind, winner_runner_id = EXCLUDED.winner_runner_id,
-       placings = NULL, line_result = EXCLUDED.line_result, decided_at = EXCLUDED.decided_at`,
-    [
-      marketId,
-      result.kind,
-      result.kind === 'WINNER' ? result.winnerRunnerId : null,
-      result.kind === 'LINE' ? result.value : null,
-    ],
+       placings = EXCLUDED.placings, line_result = EXCLUDED.line_result, decided_at = EXCLUDED.decided_at`,
+    [marketId, ...resultColumns(result)],
   );
+}
+
+/**
+ * A runner the source removed (a non-runner): its row stays, since bets name runners by position, with
+ * its status, when it went and its adjustment factor (a percent). Answers false when the market has no
+ * such runner; a repeat changes nothing and moves no version.
+ */
+export async function markRunnerRemoved(
+  tx: Sql,
+  marketId: string,
+  runnerId: string,
+  removal: { adjustmentFactor: number; removedAtMs: number },
+): Promise<boolean> {
+  const [runner] = await tx.query<{ status: string }>(
+    'SELECT status FROM runners WHERE market_id = $1 AND runner_id = $2 FOR UPDATE',
+    [marketId, runnerId],
+  );
+  if (!runner) return false;
+  if (runner.status === 'REMOVED') return true;
+  await tx.query(
+    `UPDATE runners SET status = 'REMOVED', removed_at = to_timestamp($3 / 1000.0), adjustment_factor = $4
+      WHERE market_id = $1 AND runner_id = $2`,
+    [marketId, runnerId, removal.removedAtMs, removal.adjustmentFactor],
+  );
+  await tx.query('UPDATE markets SET version = version + 1, updated_at = now() WHERE id = $1', [marketId]);
+  return true;
 }
 
 /** New stake limits on a market's row; its version moves so that followers read it again. */

@@ -55,6 +55,18 @@ const ROUTES: readonly { method: Method; path: string; roles: readonly StaffRole
   { method: 'GET', path: '/api/admin/reports/commission', roles: ALL },
   { method: 'GET', path: '/api/admin/players/{id}', roles: ALL },
   { method: 'GET', path: '/api/admin/players/{id}/statement', roles: ALL },
+  { method: 'GET', path: '/api/admin/markets/{id}/mirror', roles: ALL },
+  { method: 'PATCH', path: '/api/admin/markets/{id}/mirror', roles: TRADING },
+  { method: 'POST', path: '/api/admin/feed-files', roles: TRADING },
+  { method: 'GET', path: '/api/admin/feed-files', roles: TRADING },
+  { method: 'GET', path: '/api/admin/feeds', roles: TRADING },
+  { method: 'POST', path: '/api/admin/feeds', roles: TRADING },
+  { method: 'GET', path: '/api/admin/feeds/{id}', roles: TRADING },
+  { method: 'PATCH', path: '/api/admin/feeds/{id}', roles: TRADING },
+  { method: 'POST', path: '/api/admin/feeds/{id}/pause', roles: TRADING },
+  { method: 'POST', path: '/api/admin/feeds/{id}/resume', roles: TRADING },
+  { method: 'POST', path: '/api/admin/feeds/{id}/stop', roles: TRADING },
+  { method: 'POST', path: '/api/admin/feeds/{id}/markets/{marketId}/confirm', roles: TRADING },
 ];
 
 let ctx: TestContext;

@@ -65,6 +65,15 @@ describe('match page markets', () => {
     ]);
   });
 
+  it("puts a mirrored race's bookmaker line beneath its WIN market, before the source's other markets", () => {
+    const sections = marketSections([
+      market('bm', 'BOOKMAKER'),
+      market('place', 'PLACE'),
+      market('win', 'WIN'),
+    ]);
+    expect(sections.map((s) => s.type)).toEqual(['WIN', 'BOOKMAKER', 'PLACE']);
+  });
+
   it('prices house markets at one rate and exchange markets three deep', () => {
     expect(isHousePriced('BOOKMAKER')).toBe(true);
     expect(isHousePriced('MATCH_ODDS')).toBe(false);

@@ -10,8 +10,11 @@ import { playerLocale } from '@backlay/front-kit/money';
 const HOUSE_TYPES = new Set(['BOOKMAKER', 'FANCY', 'ODD_EVEN', 'KHADO']);
 /** Settled on a final value (runs): one row per market, Yes/No or Odd/Even cells. */
 const LINE_TYPES = new Set(['FANCY', 'ODD_EVEN', 'KHADO']);
-/** The spec's order on the match page; other types follow in the feed's order. */
-const SECTION_ORDER = ['MATCH_ODDS', 'BOOKMAKER', 'FANCY', 'ODD_EVEN', 'KHADO', 'TIED_MATCH'];
+/**
+ * The spec's order on the match page; other types follow in the feed's order. A race mirrored from a
+ * source has a WIN market where a match has match odds, and its bookmaker line comes beneath it.
+ */
+const SECTION_ORDER = ['MATCH_ODDS', 'WIN', 'BOOKMAKER', 'FANCY', 'ODD_EVEN', 'KHADO', 'TIED_MATCH'];
 
 export const isHousePriced = (type: string): boolean => HOUSE_TYPES.has(type);
 export const isLineMarket = (type: string): boolean => LINE_TYPES.has(type);

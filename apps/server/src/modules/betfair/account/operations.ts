@@ -4,6 +4,7 @@ import type { Env } from '../../../env.ts';
 import { findUserById } from '../../auth/index.ts';
 import type { WalletService } from '../../wallet/index.ts';
 import { ApiNgError, type ApiNgOperations } from '../api-ng/operation.ts';
+import { accountIdOfPlayer } from '../ids.ts';
 
 /** The portal's one currency, as the casino protocol names it (docs/decisions/0140). */
 export const ACCOUNT_CURRENCY = 'PTS';
@@ -45,6 +46,8 @@ export function accountOperations(deps: AccountDeps): ApiNgOperations {
       if (!user) throw new ApiNgError('INVALID_SESSION_INFORMATION', 'The account is gone.');
       const [firstName = '', ...rest] = user.name.trim().split(/\s+/);
       return {
+        // Betfair leaves it out; the client keeps unknown keys, and a stream's accountIds names it.
+        accountId: accountIdOfPlayer(caller.playerId),
         currencyCode: ACCOUNT_CURRENCY,
         firstName,
         lastName: rest.join(' '),

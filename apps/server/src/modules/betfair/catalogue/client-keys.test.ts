@@ -21,7 +21,16 @@ const KEYS = {
   event: { required: ['id', 'openDate', 'timezone', 'name'], optional: ['countryCode', 'venue'] },
   marketCatalogue: {
     required: ['marketId', 'marketName', 'totalMatched'],
-    optional: ['marketStartTime', 'competition', 'event', 'eventType', 'description', 'runners'],
+    // stakeLimits is the portal's (0273): the client's MarketCatalogue keeps any key it does not read.
+    optional: [
+      'marketStartTime',
+      'competition',
+      'event',
+      'eventType',
+      'description',
+      'runners',
+      'stakeLimits',
+    ],
   },
   description: {
     required: ['bettingType', 'bspMarket', 'marketTime', 'suspendTime', 'turnInPlayEnabled'],
@@ -65,6 +74,8 @@ const KEYS = {
       'keyLineDescription',
       'priceLadderDefinition',
       'betDelayModels',
+      // The portal's (0273): the client's MarketBook keeps any key it does not read.
+      'stakeLimits',
     ],
   },
   runnerBook: {

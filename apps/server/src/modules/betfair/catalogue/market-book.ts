@@ -10,7 +10,7 @@ import { readRunners } from './market-catalogue.ts';
 import { marketsByBfId, type MarketRow } from './market-query.ts';
 import { invalid, readEnum, readEnumSet } from './params.ts';
 import { majorUnits, priceOfTick } from './prices.ts';
-import { betfairDate, marketIdOf, type RunnerRow } from './shapes.ts';
+import { betfairDate, marketIdOf, stakeLimitsOf, type RunnerRow } from './shapes.ts';
 import { lastMatchedMs, marketTotalMinor, readTraded, type MarketTraded } from './traded.ts';
 
 export type BookDeps = { sql: Sql; ids: BetfairIds; live: LiveBooks | undefined };
@@ -166,6 +166,7 @@ function marketBookOf(
     // The definition's version (0259): status, in play, delay; neither prices nor the feed's fair
     // prices move it. The stream's definition carries it and placeOrders' marketVersion is judged by it.
     version: Number(market.version),
+    stakeLimits: stakeLimitsOf(market),
     runners,
   };
 }

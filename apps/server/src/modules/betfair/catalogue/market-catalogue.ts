@@ -14,6 +14,7 @@ import {
   eventOf,
   eventTypeOf,
   marketIdOf,
+  stakeLimitsOf,
   type RunnerRow,
 } from './shapes.ts';
 import { marketTotalMinor, readTraded } from './traded.ts';
@@ -67,7 +68,9 @@ export async function listMarketCatalogue(sql: Sql, ids: BetfairIds, params: Api
       ...(projection.has('COMPETITION') ? { competition: competitionOf(market) } : {}),
       ...(projection.has('EVENT') ? { event: eventOf(market) } : {}),
       ...(projection.has('EVENT_TYPE') ? { eventType: eventTypeOf(market) } : {}),
-      ...(projection.has('MARKET_DESCRIPTION') ? { description: descriptionOf(market) } : {}),
+      ...(projection.has('MARKET_DESCRIPTION')
+        ? { description: descriptionOf(market), stakeLimits: stakeLimitsOf(market) }
+        : {}),
       ...(withRunners
         ? {
             runners: list.map((runner, index) =>

@@ -25,6 +25,9 @@ export type MarketRow = {
   sport_slug: string;
   sport_bf_id: bigint | string;
   sport_name: string;
+  /** The market's stake range in minor units (numeric text). */
+  min_stake_minor: string;
+  max_stake_minor: string;
 };
 
 /** Races are priced before the off only: their markets never turn in play (Betfair's WIN markets). */
@@ -40,7 +43,8 @@ const TYPE_CODE = `CASE WHEN m.type = 'MATCH_ODDS' AND e.sport_slug IN ('horse-r
 const COLUMNS = `m.id, m.bf_id, ${TYPE_CODE} AS type_code, m.name, m.status, m.in_play, m.bet_delay_sec,
   m.commission_percent, m.definition_version AS version, m.sort_order, e.id AS event_id, e.bf_id AS event_bf_id,
   e.name AS event_name, e.start_time, c.id AS competition_id, c.name AS competition_name,
-  s.slug AS sport_slug, s.bf_id AS sport_bf_id, s.name AS sport_name`;
+  s.slug AS sport_slug, s.bf_id AS sport_bf_id, s.name AS sport_name, m.min_stake_minor::text,
+  m.max_stake_minor::text`;
 
 const FROM = `${sportsTables.markets} m JOIN ${sportsTables.events} e ON e.id = m.event_id
   JOIN ${sportsTables.competitions} c ON c.id = e.competition_id JOIN ${sportsTables.sports} s ON s.slug = e.sport_slug`;

@@ -1,5 +1,6 @@
 import { bfMarketId } from '../ids.ts';
 import { RACING_SPORTS, type MarketRow } from './market-query.ts';
+import { majorUnits } from './prices.ts';
 
 /**
  * Betfair's catalogue resources from our rows. The client builds EventType, Competition, Event and the
@@ -59,3 +60,15 @@ export const catalogueRunnerOf = (runner: RunnerRow, index: number, metadata: bo
 });
 
 export const marketIdOf = (row: Pick<MarketRow, 'bf_id'>) => bfMarketId(row.bf_id);
+
+/**
+ * A market's stake range (docs/decisions/0273): `stakeLimits` on listMarketCatalogue (with
+ * MARKET_DESCRIPTION) and listMarketBook, keys Betfair does not send and the client keeps without
+ * reading. The catalogue's `description` cannot carry it: the client builds that from named keys only.
+ */
+export type StakeLimits = { minStake: number; maxStake: number };
+
+export const stakeLimitsOf = (row: Pick<MarketRow, 'min_stake_minor' | 'max_stake_minor'>): StakeLimits => ({
+  minStake: majorUnits(BigInt(row.min_stake_minor)),
+  maxStake: majorUnits(BigInt(row.max_stake_minor)),
+});

@@ -1,6 +1,7 @@
 import { ApiNgError, type ApiNgCaller, type ApiNgParams } from '../api-ng/operation.ts';
 import { betIdOfUuid, bfMarketId } from '../ids.ts';
 import { averagePrice, betfairDate, priceOfTick, sizeOfMinor } from './amounts.ts';
+import { GROUP_BY, rollUpCleared, type GroupBy, type RollUpLevel } from './cleared-groups.ts';
 import type { OrderDeps } from './deps.ts';
 import { addCommonFilters, numberList, pageOf, sortOf, timeRange } from './list-params.ts';
 import { OrderConditions, readOrderRows, type OrderRow } from './order-rows.ts';
@@ -14,7 +15,10 @@ const STATUSES: Readonly<Record<string, string>> = {
   CANCELLED: `b.status = 'CANCELLED'`,
 };
 
-/** listClearedOrders: settled, voided, lapsed or cancelled bets, one record per bet (no grouping). */
+/** The most bets one grouped listClearedOrders sums. */
+export const MAX_ROLLED_UP_BETS = 50_000;
+
+/** listClearedOrders: settled, voided, lapsed or cancelled bets, one record per bet or grouped above BET. */
 export async function listClearedOrders(
   deps: OrderDeps,
   caller: ApiNgCaller,
@@ -23,8 +27,7 @@ export async function listClearedOrders(
   const status = STATUSES[String(params.betStatus)];
   if (!status)
     throw new ApiNgError('INVALID_INPUT_DATA', 'betStatus must be SETTLED, VOIDED, LAPSED or CANCELLED.');
-  if (params.groupBy !== undefined && params.groupBy !== 'BET')
-    throw new ApiNgError('INVALID_INPUT_DATA', 'Only groupBy BET is offered.');
+  const groupBy = readGroupBy(params.groupBy);
   const conditions = new OrderConditions().raw(status);
   addCommonFilters(params, conditions);
   const eventTypes = numberList(params, 'eventTypeIds');
@@ -39,14 +42,51 @@ export async function listClearedOrders(
   if (settled.from) conditions.add(`${settledAt} >= $?::timestamptz`, settled.from);
   if (settled.to) conditions.add(`${settledAt} <= $?::timestamptz`, settled.to);
   const page = pageOf(params);
-  const rows = await readOrderRows(deps.sql, caller.playerId, conditions, {
-    ...sortOf({ orderBy: 'BY_SETTLED_TIME', ...params }),
-    ...page,
-  });
+  const sort = sortOf({ orderBy: 'BY_SETTLED_TIME', ...params });
   const described = params.includeItemDescription === true;
+  if (groupBy !== 'BET') return rolledUp(deps, caller, conditions, sort, page, groupBy, described);
+  const rows = await readOrderRows(deps.sql, caller.playerId, conditions, { ...sort, ...page });
   return {
     clearedOrders: rows.slice(0, page.count).map((row) => clearedOrder(row, described)),
     moreAvailable: rows.length > page.count,
+  };
+}
+
+/** `groupBy`: BET when absent, else one of Betfair's GroupBy values. */
+function readGroupBy(value: unknown): GroupBy {
+  if (value === undefined) return 'BET';
+  if (typeof value !== 'string' || !(GROUP_BY as readonly string[]).includes(value))
+    throw new ApiNgError('INVALID_INPUT_DATA', `groupBy must be one of ${GROUP_BY.join(', ')}.`);
+  return value as GroupBy;
+}
+
+/**
+ * A roll-up reads every bet the filters select (at most MAX_ROLLED_UP_BETS, else TOO_MUCH_DATA, so a
+ * group is never summed from part of its bets), groups them, and pages the groups.
+ */
+async function rolledUp(
+  deps: OrderDeps,
+  caller: ApiNgCaller,
+  conditions: OrderConditions,
+  sort: { orderBy: string; descending: boolean },
+  page: { from: number; count: number },
+  level: RollUpLevel,
+  described: boolean,
+): Promise<ClearedOrderSummaryReport> {
+  const rows = await readOrderRows(deps.sql, caller.playerId, conditions, {
+    ...sort,
+    from: 0,
+    count: MAX_ROLLED_UP_BETS,
+  });
+  if (rows.length > MAX_ROLLED_UP_BETS)
+    throw new ApiNgError(
+      'TOO_MUCH_DATA',
+      `A roll-up sums at most ${MAX_ROLLED_UP_BETS} bets; narrow the settledDateRange or the markets.`,
+    );
+  const groups = rollUpCleared(rows, level, described);
+  return {
+    clearedOrders: groups.slice(page.from, page.from + page.count),
+    moreAvailable: groups.length > page.from + page.count,
   };
 }
 

@@ -24,6 +24,7 @@ const NAMED: Readonly<Record<string, string>> = {
   STAKE_ABOVE_PLAYER_LIMIT: 'instruction:INVALID_BET_SIZE',
   INVALID_STAKE: 'instruction:INVALID_BET_SIZE',
   UNKNOWN_RUNNER: 'instruction:INVALID_RUNNER',
+  RUNNER_REMOVED: 'instruction:INVALID_RUNNER',
   BET_NOT_FOUND: 'instruction:BET_TAKEN_OR_LAPSED',
   NOTHING_TO_CANCEL: 'instruction:BET_TAKEN_OR_LAPSED',
 };

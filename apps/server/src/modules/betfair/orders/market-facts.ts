@@ -1,5 +1,6 @@
 import type { Sql } from '../../../db/database.ts';
-import { readDefinitionVersion, readHousePriced } from '../../sports/index.ts';
+import { readDefinitionVersion, readHousePriced, sportsTables } from '../../sports/index.ts';
+import { stakeLimitsOf, type StakeLimits } from '../catalogue/shapes.ts';
 import type { BetfairIds } from '../ids.ts';
 
 export type MarketFacts = { id: string; housePriced: boolean };
@@ -35,4 +36,13 @@ export class OrderMarkets {
   async version(marketId: string): Promise<number> {
     return readDefinitionVersion(this.sql, marketId);
   }
+}
+
+/** A market's stake range now, as the catalogue and the book show it (docs/decisions/0273). */
+export async function readStakeLimits(sql: Sql, marketId: string): Promise<StakeLimits | undefined> {
+  const [row] = await sql.query<{ min_stake_minor: string; max_stake_minor: string }>(
+    `SELECT min_stake_minor::text, max_stake_minor::text FROM ${sportsTables.markets} WHERE id = $1`,
+    [marketId],
+  );
+  return row && stakeLimitsOf(row);
 }

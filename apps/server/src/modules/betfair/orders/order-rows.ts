@@ -30,6 +30,8 @@ export type OrderRow = {
   market_type: string;
   start_time: Date | string;
   runner_name: string;
+  /** The market's commission in percent (numeric text), what its settlement charged on net winnings. */
+  commission_percent: string | number;
 };
 
 /** Conditions on the rows (SQL over `b`, `m`, `r`, `e`, `s`, `o`, `ms`) with their parameters from $2 on. */
@@ -82,7 +84,8 @@ export async function readOrderRows(
             b.profit_minor::text, m.bf_id::text AS market_bf, r.bf_id::text AS selection_id,
             e.bf_id::text AS event_bf, s.bf_id::text AS event_type_bf, o.customer_order_ref,
             o.customer_strategy_ref, ms.settled_at, e.name AS event_name, s.name AS sport_name,
-            m.name AS market_name, m.type AS market_type, e.start_time, r.name AS runner_name
+            m.name AS market_name, m.type AS market_type, e.start_time, r.name AS runner_name,
+            m.commission_percent
        FROM ${exchangeTables.bets} b
        JOIN ${sportsTables.markets} m ON m.id = b.market_id
        JOIN ${sportsTables.runners} r ON r.market_id = b.market_id AND r.runner_id = b.runner_id

@@ -97,4 +97,33 @@ export type ClearedOrderSummary = References & {
   profit: number;
   sizeCancelled: number;
 };
-export type ClearedOrderSummaryReport = { clearedOrders: ClearedOrderSummary[]; moreAvailable: boolean };
+/**
+ * A record of listClearedOrders grouped above BET: what Betfair's roll-up table gives the level, the
+ * lower levels' fields only where the group leaves them unambiguous, and commission from MARKET up.
+ */
+export type ClearedOrderRollup = Partial<
+  Pick<
+    ClearedOrderSummary,
+    | 'eventId'
+    | 'marketId'
+    | 'selectionId'
+    | 'handicap'
+    | 'betId'
+    | 'placedDate'
+    | 'persistenceType'
+    | 'orderType'
+    | 'side'
+    | 'priceRequested'
+    | 'priceMatched'
+    | 'priceReduced'
+    | 'sizeSettled'
+  >
+> &
+  Pick<ClearedOrderSummary, 'eventTypeId' | 'settledDate' | 'betCount' | 'profit'> & {
+    itemDescription?: Partial<ItemDescription>;
+    commission?: number;
+  };
+export type ClearedOrderSummaryReport = {
+  clearedOrders: (ClearedOrderSummary | ClearedOrderRollup)[];
+  moreAvailable: boolean;
+};

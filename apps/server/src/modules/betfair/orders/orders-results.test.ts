@@ -51,6 +51,18 @@ describe('order terms and results through the trading API', () => {
     bob = await x.player();
   });
 
+  it('says the market’s stake range where a stake falls outside it, as the book does', async () => {
+    const fresh = await x.market();
+    const [book] = (await x.call(alice, 'listMarketBook', { marketIds: [fresh.bfId] })) as unknown as Json[];
+    expect(book!.stakeLimits).toEqual({ minStake: 1, maxStake: expect.any(Number) });
+    const small = await x.call(alice, 'placeOrders', {
+      marketId: fresh.bfId,
+      instructions: [limit(fresh.home, 'BACK', 2.0, 0.5)],
+    });
+    expect(small).toMatchObject({ status: 'FAILURE', stakeLimits: book!.stakeLimits });
+    expect(small.instructionReports[0].errorCode).toBe('INVALID_BET_SIZE');
+  });
+
   it('fills or kills, down to a minimum fill, and lapses an order on an old market version', async () => {
     const fresh = await x.market();
     await x.place(bob.auth, {
@@ -178,6 +190,17 @@ describe('order terms and results through the trading API', () => {
     });
     expect(cleared.clearedOrders[0].profit).toBeGreaterThan(0);
     expect(cleared.clearedOrders[0].settledDate).toMatch(BETFAIR_DATE);
+    const [byMarket] = (
+      await x.call(alice, 'listClearedOrders', {
+        betStatus: 'SETTLED',
+        marketIds: [fresh.bfId],
+        groupBy: 'MARKET',
+      })
+    ).clearedOrders;
+    expect(byMarket).toMatchObject({ marketId: fresh.bfId, betCount: 1, betId, profit: 6, commission: 0.12 });
+    await expect(
+      x.call(alice, 'listClearedOrders', { betStatus: 'SETTLED', groupBy: 'EXCHANGE' }),
+    ).rejects.toThrow(/INVALID_INPUT_DATA/);
     // The portal's own list shows the program's bet, settled, with the same result.
     const portal = await x.bets(alice.auth, '?status=settled');
     const mine = portal.find(

@@ -8,6 +8,7 @@ import { betIdOfUuid } from '../ids.ts';
 import { betfairDate, sizeOfMoney } from './amounts.ts';
 import type { OrderDeps } from './deps.ts';
 import { betfairFailure } from './errors.ts';
+import { readStakeLimits } from './market-facts.ts';
 import {
   MAX_INSTRUCTIONS,
   placeInstructionEcho,
@@ -97,6 +98,7 @@ async function placeInTurn(
   orderFails: (code: string) => PlaceReport,
 ): Promise<PlaceReport> {
   const reports: PlaceInstructionReport[] = [];
+  let outOfRange = false;
   for (const one of ready) {
     const placed = await placeRequest(
       deps.exchange,
@@ -118,10 +120,16 @@ async function placeInTurn(
     }
     const failure = betfairFailure(placed.code);
     if (failure.level === 'order' && reports.length === 0) return orderFails(failure.code);
+    outOfRange ||= STAKE_RANGE_REFUSALS.has(placed.code);
     reports.push(failedInstruction(failure.code, { instruction: one.echo }));
   }
-  return executionReport(base, reports);
+  const report = executionReport(base, reports);
+  // INVALID_BET_SIZE alone does not say the range; the report (which the client keeps whole) does.
+  return outOfRange ? { ...report, stakeLimits: await readStakeLimits(deps.sql, marketId) } : report;
 }
+
+/** The market's own stake range refused the stake (not the player's own maximum). */
+const STAKE_RANGE_REFUSALS: ReadonlySet<string> = new Set(['STAKE_TOO_SMALL', 'STAKE_TOO_LARGE']);
 
 /** An order on an older market version than the current one lapses instead of matching. */
 async function isStaleVersion(

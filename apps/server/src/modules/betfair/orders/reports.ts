@@ -1,3 +1,4 @@
+import type { StakeLimits } from '../catalogue/shapes.ts';
 import type { JsonValue } from '../api-ng/json.ts';
 
 /**
@@ -48,6 +49,8 @@ export type ExecutionReport<Report extends InstructionOutcome = InstructionOutco
   errorCode?: string;
   marketId?: string;
   instructionReports: Report[];
+  /** The market's stake range, when an instruction's stake fell outside it (docs/decisions/0273). */
+  stakeLimits?: StakeLimits;
 };
 
 export function executionReport<Report extends InstructionOutcome>(

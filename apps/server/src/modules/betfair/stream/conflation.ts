@@ -32,6 +32,11 @@ export class Conflation {
     this.#schedule();
   }
 
+  /** Changes wait for the next flush: a message sent meanwhile must not claim a later clock (0273). */
+  get holding(): boolean {
+    return this.#pending.size > 0;
+  }
+
   /** Starts flushing once the image went out: changes held before it follow one period after it. */
   start(): void {
     this.#running = true;

@@ -1,16 +1,16 @@
 import type { Duplex } from 'node:stream';
 import type { Sql } from '../../../db/database.ts';
 import type { Callers } from '../callers.ts';
-import { nextClk } from './clocks.ts';
-import { Conflation } from './conflation.ts';
-import { marketChange, readDataFilter } from './market-changes.ts';
+import { nextClk, type Clock } from './clocks.ts';
+import { readDataFilter } from './market-changes.ts';
 import { marketsOfFilter, readStreamMarketFilter } from './market-filter.ts';
+import { firstChanges, resumeFrom, resumePointOf, type ResumableMarkets } from './market-resume.ts';
 import { joinNewMarkets } from './market-growth.ts';
-import type { MarketHub, MarketSink } from './market-hub.ts';
+import type { MarketHub } from './market-hub.ts';
 import type { MarketWithRunners } from './market-state.ts';
 import type { NewMarkets } from './new-markets.ts';
 import { OrderFeed, type OrderFeedDeps } from './order-feed.ts';
-import { checkOrderSubscription } from './order-request.ts';
+import { readOrderSubscription } from './order-request.ts';
 import {
   CRLF,
   failure,
@@ -22,8 +22,23 @@ import {
   type StreamRequest,
 } from './protocol.ts';
 import type { MarketChange, OrderMarketChange, StreamMessage } from './messages.ts';
-import { imageMessages, type ImageChange } from './segments.ts';
+import type { AppKeyConnections } from './app-key-connections.ts';
+import type { Resumes } from './resumes.ts';
+import type { ImageChange } from './segments.ts';
+import { authenticatedCaller, type StreamCaller } from './stream-auth.ts';
 import { MAX_BUFFERED_CHARS, StreamSocket } from './stream-socket.ts';
+import {
+  clockOf,
+  conflate,
+  freshMarketSubscription,
+  freshSubscription,
+  heartbeatOf,
+  imageOf,
+  marketChangeLine,
+  type MarketSubscription,
+  type OrderSubscription,
+  type Subscription,
+} from './subscription.ts';
 
 export type ConnectionDeps = {
   sql: Sql;
@@ -31,6 +46,10 @@ export type ConnectionDeps = {
   hub: MarketHub;
   newMarkets: Pick<NewMarkets, 'follow'>;
   orders: OrderFeedDeps;
+  /** Market subscriptions a reconnecting client may resume, by their initialClk (0273). */
+  resumes: Resumes<ResumableMarkets>;
+  /** Each app key's authenticated connections on this instance, within Betfair's limit. */
+  connections: AppKeyConnections;
   onError(error: unknown): void;
   /** How often, on average, the session is checked (SESSION_CHECK_MS unless a test says otherwise). */
   sessionCheckMs?: number;
@@ -47,25 +66,6 @@ const TICK_MS = 250;
 /** Spread over half to one and a half periods, so connections opened together do not check together. */
 const nextSessionCheck = (now: number, periodMs: number) => now + periodMs * (0.5 + Math.random());
 
-type Subscription = {
-  id: number | undefined;
-  heartbeatMs: number;
-  conflateMs: number;
-  lastSentMs: number;
-  segmentation: boolean;
-};
-/** Changes that reach a market subscription before its image went out wait in `held`. */
-type MarketSubscription = Subscription & {
-  sink: MarketSink;
-  marketIds: string[];
-  held: string[] | undefined;
-  /** Set when the subscription asked for conflateMs > 0. */
-  conflation: Conflation | undefined;
-  /** Stops taking on new markets; a filter of named markets only never grows. */
-  stopGrowing: () => void;
-};
-type OrderSubscription = Subscription & { feed: OrderFeed };
-
 /**
  * One stream connection (docs/decisions/0258): `connection` on open, then requests in order, each
  * answered with `status`; a market and an order subscription at most, a new one replacing the old.
@@ -73,7 +73,7 @@ type OrderSubscription = Subscription & { feed: OrderFeed };
 export class StreamConnection {
   readonly #io: StreamSocket;
   #chain: Promise<void> = Promise.resolve();
-  #caller: { playerId: string; session: string } | undefined;
+  #caller: StreamCaller | undefined;
   #market: MarketSubscription | undefined;
   #order: OrderSubscription | undefined;
   #closed = false;
@@ -125,42 +125,37 @@ export class StreamConnection {
     if (request.op === 'authentication') return this.#authenticate(request);
     if (!this.#caller)
       throw new StreamFailure('NOT_AUTHORIZED', 'Authenticate before any other request.', true);
-    if (request.op === 'heartbeat') return this.#write(success(request.id));
+    if (request.op === 'heartbeat') return this.#success(request.id);
     if (request.op === 'marketSubscription') return this.#subscribeMarkets(request);
     if (request.op === 'orderSubscription') return this.#subscribeOrders(request);
     throw new StreamFailure('INVALID_INPUT', `Unknown op ${JSON.stringify(request.op)}.`, true);
   }
 
   async #authenticate(request: StreamRequest): Promise<void> {
-    const appKey = typeof request.appKey === 'string' ? request.appKey : undefined;
-    const session = typeof request.session === 'string' ? request.session : undefined;
-    const headers = {
-      ...(appKey ? { 'x-application': appKey } : {}),
-      ...(session ? { 'x-authentication': session } : {}),
-    };
-    const caller = await this.deps.callers.resolve(headers);
-    // NO_APP_KEY, INVALID_APP_KEY, NO_SESSION, INVALID_SESSION_INFORMATION: the stream's codes too.
-    if ('errorCode' in caller)
-      throw new StreamFailure(caller.errorCode as StreamFailure['code'], caller.message, true);
-    this.#caller = { playerId: caller.playerId, session: caller.sessionToken };
+    const caller = await authenticatedCaller(this.deps.callers, request);
+    // A second authentication on the connection holds one connection of its key, not two.
+    if (this.#caller) this.deps.connections.give(this.#caller.appKey);
+    this.#caller = undefined;
+    if (!this.deps.connections.take(caller.appKey))
+      throw new StreamFailure(
+        'MAX_CONNECTION_LIMIT_EXCEEDED',
+        'This app key has as many stream connections open as it may; close one first.',
+        true,
+      );
+    this.#caller = caller;
     this.#io.maxBufferedChars = MAX_BUFFERED_CHARS;
-    this.#write(success(request.id));
+    this.#success(request.id);
   }
 
   async #subscribeMarkets(request: StreamRequest): Promise<void> {
     const timing = { ...readTiming(request), segmentation: readSegmentation(request) };
     const filter = readDataFilter(request.marketDataFilter);
     const marketFilter = readStreamMarketFilter(request.marketFilter);
-    const subscription: MarketSubscription = {
-      id: request.id,
-      ...timing,
-      lastSentMs: Date.now(),
-      marketIds: [],
-      held: [],
-      conflation: undefined,
-      sink: { filter, changed: (change) => this.#sendMarketChange(subscription, change) },
-      stopGrowing: () => {},
-    };
+    const point = resumePointOf(request);
+    const subscription: MarketSubscription = freshMarketSubscription(request.id, timing, {
+      filter,
+      changed: (change) => this.#sendMarketChange(subscription, change),
+    });
     // Followed before the query: a market created meanwhile comes as an addition after the image.
     if (!marketFilter.fixed)
       subscription.stopGrowing = this.deps.newMarkets.follow({
@@ -169,34 +164,30 @@ export class StreamConnection {
           this.#chain = this.#chain.then(() => this.#addMarkets(subscription, infos));
         },
       });
-    let infos: MarketWithRunners[];
-    try {
-      infos = await marketsOfFilter(this.deps.sql, marketFilter);
-    } catch (error) {
+    const selected = await marketsOfFilter(this.deps.sql, marketFilter).catch((error: unknown) => {
       subscription.stopGrowing();
       throw error;
-    }
+    });
     this.#dropMarkets();
+    const keys = { dataFilterKey: filter.key, marketFilterKey: marketFilter.key };
+    const take = (initialClk: Clock) => this.deps.resumes.take(initialClk);
+    const infoOf = (id: string) => this.deps.hub.infoOf(id);
+    const { resumed, infos } = resumeFrom(point, keys, take, selected, infoOf);
     subscription.marketIds = infos.map((info) => info.row.id);
-    if (timing.conflateMs > 0) {
-      const conflation = new Conflation(timing.conflateMs, filter, (mc, con) =>
-        this.#sendConflated(subscription, mc, con),
-      );
-      subscription.conflation = conflation;
-      subscription.sink.states = (previous, next) => conflation.changed(previous, next);
-    }
+    conflate(subscription, filter, (mc, con) => this.#sendConflated(subscription, mc, con));
     this.#market = subscription;
     const states = await this.deps.hub.join(subscription.sink, infos);
     if (this.#market !== subscription || this.#closed) {
       this.deps.hub.leave(subscription.sink, subscription.marketIds);
       return;
     }
-    this.#write(success(request.id));
-    this.#sendImage(
-      subscription,
-      'mcm',
-      states.map((state) => marketChange(filter, undefined, state)!),
-    );
+    this.#success(request.id);
+    // The states fanned out last, not those joined: changes held meanwhile are in them (their replay
+    // after the image changes nothing), so every change logged before the image's clock is in it.
+    const mc = firstChanges(this.deps.hub, filter, infos, states, resumed);
+    subscription.initialClk = resumed?.initialClk;
+    this.#sendImage(subscription, 'mcm', mc, resumed && String(resumed.initialClk));
+    this.deps.resumes.hold(subscription.initialClk!, { ...keys, marketIds: subscription.marketIds });
     this.#releaseHeld(subscription);
     subscription.conflation?.start();
   }
@@ -208,7 +199,13 @@ export class StreamConnection {
     try {
       const mc = await joinNewMarkets(this.deps.hub, subscription, infos);
       if (mc.length > 0 && this.#market === subscription)
-        this.#send(subscription, { op: 'mcm', id: subscription.id, clk: nextClk(), pt: Date.now(), mc });
+        this.#send(subscription, {
+          op: 'mcm',
+          id: subscription.id,
+          clk: clockOf(subscription),
+          pt: Date.now(),
+          mc,
+        });
     } catch (error) {
       this.deps.onError(error);
     } finally {
@@ -223,42 +220,39 @@ export class StreamConnection {
     for (const change of held) this.#sendMarketChange(subscription, change);
   }
 
-  /** A subscription's image, in segments when it asked for them and the image is large. */
   #sendImage<Op extends 'mcm' | 'ocm'>(
-    subscription: Subscription,
+    subscription: Subscription & { initialClk?: MarketSubscription['initialClk'] },
     op: Op,
     changes: readonly ImageChange[Op][],
+    initialClk?: string,
   ): void {
-    const clk = nextClk();
-    const clocks = { initialClk: clk, clk };
-    for (const message of imageMessages(op, subscription, clocks, changes, this.deps.segmentChars))
-      this.#send(subscription, message);
+    const messages = imageOf(subscription, op, changes, this.deps.segmentChars, initialClk);
+    for (const message of messages) this.#send(subscription, message);
   }
 
   async #subscribeOrders(request: StreamRequest): Promise<void> {
     const timing = { ...readTiming(request), segmentation: readSegmentation(request) };
-    checkOrderSubscription(request);
+    const orderFilter = readOrderSubscription(request, this.#caller!.playerId);
     this.#dropOrders();
-    const feed = new OrderFeed(this.deps.orders, this.#caller!.playerId, (oc) =>
-      this.#sendOrderChange(subscription, oc),
+    const feed = new OrderFeed(
+      this.deps.orders,
+      this.#caller!.playerId,
+      (oc) => this.#sendOrderChange(subscription, oc),
+      orderFilter,
     );
-    const subscription: OrderSubscription = { id: request.id, ...timing, lastSentMs: Date.now(), feed };
+    const subscription: OrderSubscription = { ...freshSubscription(request.id, timing), feed };
     this.#order = subscription;
     const oc = await feed.start();
     if (this.#order !== subscription || this.#closed) return feed.stop();
-    this.#write(success(request.id));
+    this.#success(request.id);
     this.#sendImage(subscription, 'ocm', oc);
     feed.imageSent();
   }
 
-  /** The line is assembled around the shared `mc` JSON: hot markets have hundreds of subscribers. */
   #sendMarketChange(subscription: MarketSubscription, changeJson: string): void {
     if (this.#market !== subscription) return;
     if (subscription.held) return void subscription.held.push(changeJson);
-    subscription.lastSentMs = Date.now();
-    const id = subscription.id === undefined ? '' : `"id":${subscription.id},`;
-    const head = `{"op":"mcm",${id}"clk":"${nextClk()}","pt":${subscription.lastSentMs}`;
-    this.#writeLine(`${head},"mc":[${changeJson}]}`);
+    this.#writeLine(marketChangeLine(subscription, changeJson));
   }
 
   #sendConflated(subscription: MarketSubscription, mc: MarketChange[], con: boolean): void {
@@ -274,6 +268,7 @@ export class StreamConnection {
 
   #send(subscription: Subscription, message: StreamMessage): void {
     subscription.lastSentMs = Date.now();
+    if ('clk' in message && message.clk && message.ct !== 'HEARTBEAT') subscription.lastClk = message.clk;
     this.#write(message);
   }
 
@@ -288,8 +283,8 @@ export class StreamConnection {
       [this.#market, 'mcm'],
       [this.#order, 'ocm'],
     ] as const) {
-      if (subscription && now - subscription.lastSentMs >= subscription.heartbeatMs)
-        this.#send(subscription, { op, id: subscription.id, clk: nextClk(), pt: now, ct: 'HEARTBEAT' });
+      const heartbeat = heartbeatOf(subscription, op, now);
+      if (heartbeat) this.#send(subscription!, heartbeat);
     }
     if (this.#caller && now >= this.#nextSessionCheckMs) {
       this.#nextSessionCheckMs = this.#nextCheck(now);
@@ -309,6 +304,14 @@ export class StreamConnection {
     }
   }
 
+  /** SUCCESS, with how many more connections the caller's app key may open, as Betfair answers. */
+  #success(id: number | undefined): void {
+    const appKey = this.#caller?.appKey;
+    const available =
+      appKey === undefined ? {} : { connectionsAvailable: this.deps.connections.available(appKey) };
+    this.#write({ ...success(id), ...available });
+  }
+
   #fail(id: number | undefined, error: StreamFailure): void {
     if (this.#closed) return;
     this.#write(failure(id, error));
@@ -325,6 +328,7 @@ export class StreamConnection {
   }
 
   #dropMarkets(): void {
+    if (this.#market?.initialClk !== undefined) this.deps.resumes.release(this.#market.initialClk);
     this.#market?.conflation?.stop();
     this.#market?.stopGrowing();
     if (this.#market) this.deps.hub.leave(this.#market.sink, this.#market.marketIds);
@@ -339,6 +343,7 @@ export class StreamConnection {
   #closeQuietly(): void {
     if (this.#closed) return;
     this.#closed = true;
+    if (this.#caller) this.deps.connections.give(this.#caller.appKey);
     clearInterval(this.#timer);
     this.#dropMarkets();
     this.#dropOrders();

@@ -1,32 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Conflation } from './conflation.ts';
 import { marketChange, readDataFilter } from './market-changes.ts';
-import type { MarketState, RunnerState } from './market-state.ts';
-import type { MarketDefinition } from './messages.ts';
-
-const runner = (over: Partial<RunnerState> = {}): RunnerState => ({
-  selectionId: 7,
-  back: [],
-  lay: [],
-  traded: [],
-  tv: 0,
-  ltp: undefined,
-  ...over,
-});
-
-const market = (runners: RunnerState[], status: MarketDefinition['status'] = 'OPEN'): MarketState => ({
-  marketId: '1.5',
-  // The changes carry the definition as it is: these keys are enough to follow it.
-  definition: { status, version: 1 } as MarketDefinition,
-  definitionKey: status,
-  runners,
-  tv: runners.reduce((sum, one) => sum + one.tv, 0),
-});
-
-const ALL = readDataFilter({
-  fields: ['EX_ALL_OFFERS', 'EX_BEST_OFFERS', 'EX_TRADED', 'EX_TRADED_VOL', 'EX_LTP', 'EX_MARKET_DEF'],
-  ladderLevels: 2,
-});
+import { ALL, market, runner } from './market-test-states.ts';
 
 describe('market changes as a data filter shows them', () => {
   it('reads the filter as Betfair bounds it', () => {

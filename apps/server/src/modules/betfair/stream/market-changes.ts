@@ -67,6 +67,39 @@ function levelDelta(
   return changed;
 }
 
+/** A runner's ladders' deltas: by price (`atb`, `atl`, `trd`) or by best-offer position (`batb`, `batl`). */
+export type LadderDeltas = {
+  prices(ladder: 'back' | 'lay' | 'traded'): PriceSize[];
+  levels(ladder: 'back' | 'lay'): LevelPriceSize[];
+};
+
+/**
+ * Puts on `change` each ladder `filter` shows, as `deltas` makes it; an empty one only in an image,
+ * where it says the runner has no offers there.
+ */
+export function putLadders(
+  change: RunnerChange,
+  filter: DataFilter,
+  image: boolean,
+  deltas: LadderDeltas,
+): void {
+  const put = <Key extends 'atb' | 'atl' | 'batb' | 'batl' | 'trd'>(
+    key: Key,
+    value: NonNullable<RunnerChange[Key]>,
+  ) => {
+    if (value.length > 0 || image) change[key] = value;
+  };
+  if (filter.fields.has('EX_ALL_OFFERS')) {
+    put('atb', deltas.prices('back'));
+    put('atl', deltas.prices('lay'));
+  }
+  if (filter.fields.has('EX_BEST_OFFERS') || filter.fields.has('EX_BEST_OFFERS_DISP')) {
+    put('batb', deltas.levels('back'));
+    put('batl', deltas.levels('lay'));
+  }
+  if (filter.fields.has('EX_TRADED')) put('trd', deltas.prices('traded'));
+}
+
 const EMPTY: RunnerState = { selectionId: 0, back: [], lay: [], traded: [], tv: 0, ltp: undefined };
 
 /** A runner's change (`rc` entry) from `before` (EMPTY for an image) to `after`; null when none. */
@@ -77,21 +110,10 @@ function runnerChange(
   image: boolean,
 ): RunnerChange | null {
   const change: RunnerChange = { id: after.selectionId };
-  const put = <Key extends 'atb' | 'atl' | 'batb' | 'batl' | 'trd'>(
-    key: Key,
-    value: NonNullable<RunnerChange[Key]>,
-  ) => {
-    if (value.length > 0 || image) change[key] = value;
-  };
-  if (filter.fields.has('EX_ALL_OFFERS')) {
-    put('atb', priceDelta(before.back, after.back));
-    put('atl', priceDelta(before.lay, after.lay));
-  }
-  if (filter.fields.has('EX_BEST_OFFERS') || filter.fields.has('EX_BEST_OFFERS_DISP')) {
-    put('batb', levelDelta(before.back, after.back, filter.ladderLevels));
-    put('batl', levelDelta(before.lay, after.lay, filter.ladderLevels));
-  }
-  if (filter.fields.has('EX_TRADED')) put('trd', priceDelta(before.traded, after.traded));
+  putLadders(change, filter, image, {
+    prices: (ladder) => priceDelta(before[ladder], after[ladder]),
+    levels: (ladder) => levelDelta(before[ladder], after[ladder], filter.ladderLevels),
+  });
   if (filter.fields.has('EX_TRADED_VOL') && (image || before.tv !== after.tv)) change.tv = after.tv;
   if (filter.fields.has('EX_LTP') && after.ltp !== undefined && (image || before.ltp !== after.ltp))
     change.ltp = after.ltp;

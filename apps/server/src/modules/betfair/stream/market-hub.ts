@@ -1,7 +1,10 @@
 import type { Sql } from '../../../db/database.ts';
 import type { Bus } from '../../../lib/bus.ts';
 import type { LiveBooks } from '../catalogue/live-book.ts';
+import type { MarketChange } from './messages.ts';
+import { nextClock, RESUME_WINDOW_MS, type Clock } from './clocks.ts';
 import { marketChange, type DataFilter } from './market-changes.ts';
+import { changeSince, logChange, newMarketLog, type MarketLog } from './market-log.ts';
 import { readMarketState, type MarketState, type MarketWithRunners } from './market-state.ts';
 
 /**
@@ -27,19 +30,28 @@ export type MarketHubDeps = {
 type Entry = {
   info: MarketWithRunners;
   state: MarketState | undefined;
-  /** The first read, until it settles. */
-  first: Promise<MarketState> | undefined;
+  /** The read a joining subscriber waits for: the first, or the one after the market was left. */
+  pending: Promise<MarketState> | undefined;
+  /** What changed when, for resubscriptions (set with the first state). */
+  log: MarketLog | undefined;
   sinks: Set<MarketSink>;
-  unsubscribe: () => void;
+  /** Undefined while nobody follows the market: its state and log are kept for the resume window. */
+  unsubscribe: (() => void) | undefined;
+  forget: NodeJS.Timeout | undefined;
   reading: boolean;
   again: boolean;
+  /** Reads issued, and the latest whose state is held: an older read finishing later is dropped. */
+  reads: number;
+  applied: number;
 };
 
 /**
  * The markets this instance's stream connections follow: one bus subscription and one read per
  * announced change of a market, however many connections follow it; each connection gets the change
  * as its data filter shows it, computed once per distinct filter. Every instance hears every market's
- * announcements over the bus, so a connection sees changes committed anywhere.
+ * announcements over the bus, so a connection sees changes committed anywhere. A market nobody follows
+ * any more keeps its last state and log for the resume window (docs/decisions/0273), unsubscribed;
+ * joined again, it is read and what changed meanwhile is logged, so a resubscription's delta holds it.
  */
 export class MarketHub {
   readonly #entries = new Map<string, Entry>();
@@ -50,9 +62,10 @@ export class MarketHub {
   async join(sink: MarketSink, infos: readonly MarketWithRunners[]): Promise<MarketState[]> {
     return Promise.all(
       infos.map(async (info) => {
-        const entry = this.#entries.get(info.row.id) ?? this.#open(info);
+        const known = this.#entries.get(info.row.id);
+        const entry = !known ? this.#open(info) : known.unsubscribe ? known : this.#rejoin(known);
         entry.sinks.add(sink);
-        return entry.state ?? (await entry.first!);
+        return entry.pending ? await entry.pending : entry.state!;
       }),
     );
   }
@@ -61,18 +74,44 @@ export class MarketHub {
     for (const marketId of marketIds) {
       const entry = this.#entries.get(marketId);
       if (!entry || !entry.sinks.delete(sink) || entry.sinks.size > 0) continue;
-      entry.unsubscribe();
-      this.#entries.delete(marketId);
+      entry.unsubscribe?.();
+      entry.unsubscribe = undefined;
+      entry.forget = setTimeout(() => this.#drop(entry), RESUME_WINDOW_MS);
+      entry.forget.unref();
     }
+  }
+
+  /** The market's row and runners, while this hub knows it (followed, or left within the window). */
+  infoOf(marketId: string): MarketWithRunners | undefined {
+    return this.#entries.get(marketId)?.info;
+  }
+
+  /** The market's state as its followers hold it now (the latest fanned out), if followed. */
+  current(marketId: string): MarketState | undefined {
+    const entry = this.#entries.get(marketId);
+    return entry?.pending ? undefined : entry?.state;
+  }
+
+  /**
+   * What `filter` shows of the market's changes after clock `after`, at today's values: null when none,
+   * undefined when this hub does not know the market back to then (the caller sends its image).
+   */
+  changeSince(filter: DataFilter, marketId: string, after: Clock): MarketChange | null | undefined {
+    const entry = this.#entries.get(marketId);
+    if (!entry?.log || !entry.state || entry.pending) return undefined;
+    return changeSince(filter, entry.log, entry.state, after);
   }
 
   /** Markets followed now (tests and metrics). */
   get size(): number {
-    return this.#entries.size;
+    return [...this.#entries.values()].filter((entry) => entry.unsubscribe).length;
   }
 
   close(): void {
-    for (const entry of this.#entries.values()) entry.unsubscribe();
+    for (const entry of this.#entries.values()) {
+      entry.unsubscribe?.();
+      clearTimeout(entry.forget);
+    }
     this.#entries.clear();
   }
 
@@ -80,33 +119,62 @@ export class MarketHub {
     const entry: Entry = {
       info,
       state: undefined,
-      first: undefined,
+      pending: undefined,
+      log: undefined,
       sinks: new Set(),
       unsubscribe: () => {},
+      forget: undefined,
       reading: true,
       again: false,
+      reads: 0,
+      applied: 0,
     };
     this.#entries.set(info.row.id, entry);
     // Subscribed before the first read, which reads the market as committed then (its status too,
     // not the subscription's earlier query of it), so a change committed before the subscription is in
     // the image, and one committed during or after the read is announced and read again after it.
     entry.unsubscribe = this.deps.bus.subscribe(this.deps.topicOf(info.row.id), () => this.#announced(entry));
-    entry.first = this.#read(entry).then((state) => {
+    const read = ++entry.reads;
+    entry.pending = this.#read(entry).then((state) => {
+      entry.log = newMarketLog(nextClock(), state);
       entry.state = state;
+      entry.applied = read;
+      entry.pending = undefined;
       this.#settle(entry);
       return state;
     });
     // A failed first read drops the market; the subscriber's join fails with it.
-    entry.first.catch(() => this.#drop(entry));
+    entry.pending.catch(() => this.#drop(entry));
+    return entry;
+  }
+
+  /** Follows again a market left within the resume window: read now, what changed meanwhile logged. */
+  #rejoin(entry: Entry): Entry {
+    clearTimeout(entry.forget);
+    entry.forget = undefined;
+    entry.unsubscribe = this.deps.bus.subscribe(this.deps.topicOf(entry.info.row.id), () =>
+      this.#announced(entry),
+    );
+    entry.reading = true;
+    const read = ++entry.reads;
+    entry.pending = this.#read(entry).then((state) => {
+      this.#hold(entry, read, state);
+      entry.pending = undefined;
+      this.#settle(entry);
+      return entry.state!;
+    });
+    entry.pending.catch(() => this.#drop(entry));
     return entry;
   }
 
   #drop(entry: Entry): void {
-    entry.unsubscribe();
+    entry.unsubscribe?.();
+    clearTimeout(entry.forget);
     if (this.#entries.get(entry.info.row.id) === entry) this.#entries.delete(entry.info.row.id);
   }
 
   #announced(entry: Entry): void {
+    if (!entry.unsubscribe) return;
     if (entry.reading) {
       entry.again = true;
       return;
@@ -121,19 +189,31 @@ export class MarketHub {
 
   async #refresh(entry: Entry): Promise<void> {
     try {
+      const read = ++entry.reads;
       const next = await this.#read(entry);
       const previous = entry.state;
-      entry.state = next;
-      this.#fanOut(entry, previous, next);
+      if (this.#hold(entry, read, next)) this.#fanOut(entry, previous, next);
     } finally {
       this.#settle(entry);
     }
   }
 
+  /**
+   * Takes a read's state unless a later read's is held already (a rejoin may read beside a refresh),
+   * logging what changed at a clock before any message carrying it: a client holding a later clock has it.
+   */
+  #hold(entry: Entry, read: number, next: MarketState): boolean {
+    if (read <= entry.applied) return false;
+    entry.applied = read;
+    if (entry.state && entry.log) logChange(entry.log, entry.state, next, nextClock());
+    entry.state = next;
+    return true;
+  }
+
   /** Ends a read; a change announced during it is read now. */
   #settle(entry: Entry): void {
     entry.reading = false;
-    if (!entry.again || this.#entries.get(entry.info.row.id) !== entry) return;
+    if (!entry.again || !entry.unsubscribe || this.#entries.get(entry.info.row.id) !== entry) return;
     entry.again = false;
     entry.reading = true;
     this.#refresh(entry).catch(this.deps.onError);

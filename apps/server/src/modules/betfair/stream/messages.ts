@@ -100,6 +100,8 @@ export type OrderRunnerChange = {
   uo?: UnmatchedOrder[];
   mb?: PriceSize[];
   ml?: PriceSize[];
+  /** Matches by customerStrategyRef, with partitionMatchedByStrategyRef. */
+  smc?: Record<string, { mb: PriceSize[]; ml: PriceSize[] }>;
 };
 
 /** A market's orders (`oc` entry); `closed` once, when the market settled or was voided. */
@@ -111,7 +113,7 @@ type ChangeHeader = {
   clk?: string;
   initialClk?: string;
   pt: number;
-  ct?: 'SUB_IMAGE' | 'HEARTBEAT';
+  ct?: 'SUB_IMAGE' | 'RESUB_DELTA' | 'HEARTBEAT';
   segmentType?: 'SEG_START' | 'SEG' | 'SEG_END';
   conflateMs?: number;
   heartbeatMs?: number;
@@ -129,6 +131,8 @@ export type StatusMessage = {
   errorCode?: string;
   errorMessage?: string;
   connectionClosed: boolean;
+  /** How many more connections the caller's app key may open (0273). */
+  connectionsAvailable?: number;
 };
 
 export type StreamMessage =

@@ -68,6 +68,7 @@ export async function readMarketIdsOfBf(
 }
 
 type MatchRow = {
+  strategy_ref?: string;
   market_bf: string;
   selection_id: string;
   side: 'BACK' | 'LAY';
@@ -88,21 +89,57 @@ export async function readMatches(
   playerId: string,
   only?: { marketBf: string; selectionId: string },
 ): Promise<Map<string, Matches>> {
-  const rows = await sql.query<MatchRow>(
-    `SELECT m.bf_id::text AS market_bf, r.bf_id::text AS selection_id, b.side, f.price_tick,
-            sum_minor(f.size_minor)::text AS size_minor
+  return matchesByRunner(await queryMatches(sql, playerId, only, false));
+}
+
+/**
+ * The same by strategy (`smc`, with partitionMatchedByStrategyRef): runner, then the customerStrategyRef
+ * the bets were placed with; bets placed without one are in no strategy's.
+ */
+export async function readStrategyMatches(
+  sql: Sql,
+  playerId: string,
+  only?: { marketBf: string; selectionId: string },
+): Promise<Map<string, Map<string, Matches>>> {
+  const byStrategy = new Map<string, MatchRow[]>();
+  for (const row of await queryMatches(sql, playerId, only, true))
+    byStrategy.set(row.strategy_ref!, [...(byStrategy.get(row.strategy_ref!) ?? []), row]);
+  const answer = new Map<string, Map<string, Matches>>();
+  for (const [ref, rows] of byStrategy)
+    for (const [key, matches] of matchesByRunner(rows)) {
+      const strategies = answer.get(key) ?? new Map<string, Matches>();
+      answer.set(key, strategies.set(ref, matches));
+    }
+  return answer;
+}
+
+async function queryMatches(
+  sql: Sql,
+  playerId: string,
+  only: { marketBf: string; selectionId: string } | undefined,
+  byStrategy: boolean,
+): Promise<MatchRow[]> {
+  const strategy = byStrategy ? 'o.customer_strategy_ref' : 'NULL::text';
+  return sql.query<MatchRow>(
+    `SELECT ${strategy} AS strategy_ref, m.bf_id::text AS market_bf, r.bf_id::text AS selection_id, b.side,
+            f.price_tick, sum_minor(f.size_minor)::text AS size_minor
        FROM ${exchangeTables.bets} b
        JOIN ${sportsTables.markets} m ON m.id = b.market_id
        JOIN ${sportsTables.runners} r ON r.market_id = b.market_id AND r.runner_id = b.runner_id
        JOIN ${exchangeTables.betFills} f ON f.market_id = b.market_id AND f.voided_at IS NULL
                        AND (f.taker_order_id = b.id::text OR f.maker_order_id = b.id::text)
+       ${byStrategy ? 'JOIN betfair_order_refs o ON o.player_id = b.player_id AND o.client_ref = b.client_ref' : ''}
       WHERE b.player_id = $1 AND NOT m.house_priced
+        ${byStrategy ? 'AND o.customer_strategy_ref IS NOT NULL' : ''}
         AND NOT EXISTS (SELECT 1 FROM ${exchangeTables.marketSettlements} ms WHERE ms.market_id = b.market_id)
         AND ($2::bigint IS NULL OR (m.bf_id = $2::bigint AND r.bf_id = $3::bigint))
-      GROUP BY m.bf_id, r.bf_id, b.side, f.price_tick
+      GROUP BY 1, m.bf_id, r.bf_id, b.side, f.price_tick
       ORDER BY f.price_tick`,
     [playerId, only?.marketBf ?? null, only?.selectionId ?? null],
   );
+}
+
+function matchesByRunner(rows: readonly MatchRow[]): Map<string, Matches> {
   const answer = new Map<string, Matches>();
   for (const row of rows) {
     const key = runnerKey(row.market_bf, row.selection_id);
@@ -124,6 +161,7 @@ export function orderChanges(
   rows: readonly OrderRow[],
   matches: ReadonlyMap<string, Matches>,
   fullImage: boolean,
+  strategies?: ReadonlyMap<string, ReadonlyMap<string, Matches>>,
 ): OrderMarketChange[] {
   const markets = new Map<string, Map<string, UnmatchedOrder[]>>();
   const runnerOf = (marketBf: string, selectionId: string) => {
@@ -134,7 +172,7 @@ export function orderChanges(
     return orders;
   };
   for (const row of rows) runnerOf(row.market_bf, row.selection_id).push(unmatchedOrderOf(row));
-  for (const key of matches.keys()) {
+  for (const key of [...matches.keys(), ...(strategies?.keys() ?? [])]) {
     const [marketBf, selectionId] = key.split('/') as [string, string];
     runnerOf(marketBf, selectionId);
   }
@@ -143,12 +181,14 @@ export function orderChanges(
     ...(fullImage && { fullImage: true }),
     orc: [...runners].map(([selectionId, uo]) => {
       const matched = matches.get(runnerKey(marketBf, selectionId));
+      const smc = strategies?.get(runnerKey(marketBf, selectionId));
       return {
         id: Number(selectionId),
         ...(fullImage && { fullImage: true }),
         ...(uo.length > 0 && { uo }),
         ...(matched?.mb.length && { mb: matched.mb }),
         ...(matched?.ml.length && { ml: matched.ml }),
+        ...(smc && { smc: Object.fromEntries(smc) }),
       };
     }),
   }));

@@ -7,7 +7,11 @@ import {
   readMarketIdsOfBf,
   readMatches,
   readOrder,
+  readStrategyMatches,
+  type Matches,
 } from './order-changes.ts';
+import { ALL_ORDERS, type OrderFilter } from './order-request.ts';
+import type { OrderRow } from '../orders/order-rows.ts';
 import type { OrderMarketChange } from './messages.ts';
 
 export type OrderFeedDeps = {
@@ -62,6 +66,7 @@ export class OrderFeed {
     private readonly deps: OrderFeedDeps,
     private readonly playerId: string,
     private readonly send: (oc: OrderMarketChange[]) => void,
+    private readonly filter: OrderFilter = ALL_ORDERS,
   ) {}
 
   /**
@@ -69,21 +74,52 @@ export class OrderFeed {
    * changes wait until the caller has sent the image and calls `imageSent`.
    */
   async start(): Promise<OrderMarketChange[]> {
+    // Another account's orders are not the caller's to see: nothing is followed or sent.
+    if (!this.filter.ownAccount) return [];
     this.#chain = new Promise<void>((resolve) => (this.#release = resolve));
     this.#unsubscribe = this.deps.bus.subscribe(this.deps.betTopicOf(this.playerId), (message) => {
       const bet = betOf(message);
       if (bet) this.#enqueue(() => this.#changed(bet.betId, bet.marketId));
     });
-    const [rows, matches] = await Promise.all([
+    const [rows, { matches, strategies }] = await Promise.all([
       readCurrentOrders(this.deps.sql, this.playerId),
-      readMatches(this.deps.sql, this.playerId),
+      this.#matches(),
     ]);
+    const shown = rows.filter((row) => this.#selects(row));
     const bfs = [
-      ...rows.map((row) => row.market_bf),
-      ...[...matches.keys()].map((key) => key.split('/')[0]!),
+      ...shown.map((row) => row.market_bf),
+      ...[...matches.keys(), ...(strategies?.keys() ?? [])].map((key) => key.split('/')[0]!),
     ];
     for (const [bf, marketId] of await readMarketIdsOfBf(this.deps.sql, bfs)) this.#follow(marketId, bf);
-    return orderChanges(rows, matches, true);
+    return orderChanges(shown, matches, true, strategies);
+  }
+
+  /** Whether the filter's strategies (customerStrategyRefs) take the order. */
+  #selects(row: OrderRow): boolean {
+    const refs = this.filter.strategyRefs;
+    return !refs || (row.customer_strategy_ref !== null && refs.has(row.customer_strategy_ref));
+  }
+
+  /**
+   * The overall matches unless includeOverallPosition is false (customerStrategyRefs leaves them whole,
+   * as Betfair's note says), and by strategy with partitionMatchedByStrategyRef, those of the filter's.
+   */
+  async #matches(only?: { marketBf: string; selectionId: string }): Promise<{
+    matches: Map<string, Matches>;
+    strategies: Map<string, Map<string, Matches>> | undefined;
+  }> {
+    const { sql } = this.deps;
+    const [matches, strategies] = await Promise.all([
+      this.filter.overallPosition ? readMatches(sql, this.playerId, only) : new Map<string, Matches>(),
+      this.filter.partitionByStrategy ? readStrategyMatches(sql, this.playerId, only) : undefined,
+    ]);
+    const refs = this.filter.strategyRefs;
+    if (strategies && refs)
+      for (const [key, byRef] of strategies) {
+        for (const ref of byRef.keys()) if (!refs.has(ref)) byRef.delete(ref);
+        if (byRef.size === 0) strategies.delete(key);
+      }
+    return { matches, strategies };
   }
 
   imageSent(): void {
@@ -124,12 +160,12 @@ export class OrderFeed {
     if (!this.#unsubscribe) return;
     const [row] = await readOrder(this.deps.sql, this.playerId, betId);
     // A closed market's cache may be gone on the client: a later change (a re-settlement) is not sent.
-    if (!row || !this.#unsubscribe || this.#closed.has(row.market_bf)) return;
+    if (!row || !this.#unsubscribe || this.#closed.has(row.market_bf) || !this.#selects(row)) return;
     if (marketId) this.#follow(marketId, row.market_bf);
-    const matches = await readMatches(this.deps.sql, this.playerId, {
+    const { matches, strategies } = await this.#matches({
       marketBf: row.market_bf,
       selectionId: row.selection_id,
     });
-    this.send(orderChanges([row], matches, false));
+    this.send(orderChanges([row], matches, false, strategies));
   }
 }

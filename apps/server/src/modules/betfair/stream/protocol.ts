@@ -21,6 +21,7 @@ export type StreamErrorCode =
   | 'NOT_AUTHORIZED'
   | 'SUBSCRIPTION_LIMIT_EXCEEDED'
   | 'INVALID_CLOCK'
+  | 'MAX_CONNECTION_LIMIT_EXCEEDED'
   | 'UNEXPECTED_ERROR';
 
 /** A request as read from a line; fields beyond `op` and `id` are read by each operation. */

@@ -35,6 +35,8 @@ export type ImageSubscription = {
   conflateMs: number;
   heartbeatMs: number;
   segmentation: boolean;
+  /** RESUB_DELTA for a resubscription's changes (0273); SUB_IMAGE otherwise. */
+  changeType?: 'SUB_IMAGE' | 'RESUB_DELTA';
 };
 
 /**
@@ -50,8 +52,8 @@ export function imageMessages<Op extends 'mcm' | 'ocm'>(
   changes: readonly ImageChange[Op][],
   maxChars = SEGMENT_CHARS,
 ): ImageMessage[Op][] {
-  const { id, conflateMs, heartbeatMs } = subscription;
-  const head = { op, id, conflateMs, heartbeatMs, pt: Date.now(), ct: 'SUB_IMAGE' } as const;
+  const { id, conflateMs, heartbeatMs, changeType = 'SUB_IMAGE' } = subscription;
+  const head = { op, id, conflateMs, heartbeatMs, pt: Date.now(), ct: changeType } as const;
   const key = op === 'mcm' ? 'mc' : 'oc';
   const parts = subscription.segmentation ? splitChanges(changes, maxChars) : [changes];
   // The key is the op's own (mc or oc), which the index type cannot follow.

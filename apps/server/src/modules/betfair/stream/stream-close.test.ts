@@ -1,51 +1,24 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../../../test/test-app.ts';
-import {
-  BETFAIR_DATE,
-  limit,
-  tradingKit,
-  type Bot,
-  type Player,
-  type TradingKit,
-} from '../testing/trading-kit.ts';
-import { BetfairStreamServer } from './stream-server.ts';
-import { authenticatedClient, type StreamMessage } from './stream-test-client.ts';
-import { tlsIdentity } from './tls-identity.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginAs, TEST_ADMIN } from '../../../test/test-app.ts';
+import { BETFAIR_DATE, limit, type Bot, type Player } from '../testing/trading-kit.ts';
+import { authenticatedClient, type StreamMessage, streamTestServer } from './stream-test-client.ts';
 
-let ctx: TestContext;
-let x: TradingKit;
-let server: BetfairStreamServer;
-let port: number;
+const t = streamTestServer({ sessionCheckMs: 400 });
 
-beforeAll(async () => {
-  ctx = await startTestApp();
-  x = await tradingKit(ctx);
-  server = new BetfairStreamServer({ ...ctx.deps, sessionCheckMs: 400 });
-  const identity = await tlsIdentity({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bf-stream-')) });
-  port = await server.start(identity, 0, '127.0.0.1');
-});
-afterAll(async () => {
-  await server.stop();
-  await ctx.close();
-});
-
-const authenticated = (bot: Bot) => authenticatedClient(port, bot.api);
+const authenticated = (bot: Bot) => authenticatedClient(t.port, bot.api);
 
 describe('the Exchange Stream API as markets close and conflate', () => {
   let alice: Bot;
   let bob: Player;
 
   beforeAll(async () => {
-    alice = await x.bot();
-    bob = await x.player();
+    alice = await t.x.bot();
+    bob = await t.x.player();
   });
 
   it('closes a settled market: the definition CLOSED with its winner, then each player’s orders closed once', async () => {
-    const closing = await x.market();
-    const [erin, frank] = [await x.bot(), await x.bot()];
+    const closing = await t.x.market();
+    const [erin, frank] = [await t.x.bot(), await t.x.bot()];
     const subscribeOrders = async (bot: Bot) => {
       const client = await authenticated(bot);
       client.send({ op: 'orderSubscription', id: 20 });
@@ -53,11 +26,11 @@ describe('the Exchange Stream API as markets close and conflate', () => {
       return client;
     };
     // Erin's back is matched; Frank's lay is cancelled before the close, so no bet of his settles.
-    const frankBet = await x.call(frank, 'placeOrders', {
+    const frankBet = await t.x.call(frank, 'placeOrders', {
       marketId: closing.bfId,
       instructions: [limit(closing.away, 'LAY', 5.0, 2)],
     });
-    await x.call(frank, 'cancelOrders', {
+    await t.x.call(frank, 'cancelOrders', {
       marketId: closing.bfId,
       instructions: [{ betId: frankBet.instructionReports[0].betId }],
     });
@@ -72,7 +45,7 @@ describe('the Exchange Stream API as markets close and conflate', () => {
     });
     const image = await market.next((m) => m.op === 'mcm' && m.ct === 'SUB_IMAGE');
     expect(image.mc[0].marketDefinition.settledTime).toBeUndefined();
-    const laid = await x.place(bob.auth, {
+    const laid = await t.x.place(bob.auth, {
       marketId: closing.id,
       runnerId: closing.runners[0]!.id,
       side: 'LAY',
@@ -80,13 +53,13 @@ describe('the Exchange Stream API as markets close and conflate', () => {
       stake: '3',
     });
     expect(laid.statusCode).toBe(201);
-    await x.call(erin, 'placeOrders', {
+    await t.x.call(erin, 'placeOrders', {
       marketId: closing.bfId,
       instructions: [limit(closing.home, 'BACK', 2.0, 3)],
     });
     await orders.next((m) => m.op === 'ocm' && m.oc?.[0]?.orc?.[0]?.mb);
 
-    expect((await x.settle(closing.id, closing.runners[0]!.id)).statusCode).toBe(200);
+    expect((await t.x.settle(closing.id, closing.runners[0]!.id)).statusCode).toBe(200);
     const settled = await market.next((m) => m.op === 'mcm' && m.mc?.[0]?.marketDefinition?.settledTime);
     const definition = settled.mc[0].marketDefinition as StreamMessage;
     expect(definition.status).toBe('CLOSED');
@@ -107,7 +80,7 @@ describe('the Exchange Stream API as markets close and conflate', () => {
     });
 
     // A later announcement of the market (a re-settlement, say) sends no second close.
-    await ctx.deps.streams.publish('market', closing.id, {
+    await t.ctx.deps.streams.publish('market', closing.id, {
       seq: Date.now(),
       data: { id: closing.id, status: 'SETTLED' },
     });
@@ -117,9 +90,9 @@ describe('the Exchange Stream API as markets close and conflate', () => {
   });
 
   it('closes a voided market’s orders and shows its runners without a winner', async () => {
-    const voided = await x.market();
-    const gina = await x.bot();
-    await x.call(gina, 'placeOrders', {
+    const voided = await t.x.market();
+    const gina = await t.x.bot();
+    await t.x.call(gina, 'placeOrders', {
       marketId: voided.bfId,
       instructions: [limit(voided.home, 'BACK', 4.0, 2)],
     });
@@ -136,8 +109,8 @@ describe('the Exchange Stream API as markets close and conflate', () => {
     });
     await market.next((m) => m.op === 'mcm' && m.ct === 'SUB_IMAGE');
 
-    const admin = bearer(await loginAs(ctx.app, TEST_ADMIN.email, TEST_ADMIN.password));
-    const answer = await ctx.app.inject({
+    const admin = bearer(await loginAs(t.ctx.app, TEST_ADMIN.email, TEST_ADMIN.password));
+    const answer = await t.ctx.app.inject({
       method: 'POST',
       url: `/api/admin/markets/${encodeURIComponent(voided.id)}/void`,
       headers: admin,
@@ -162,7 +135,7 @@ describe('the Exchange Stream API as markets close and conflate', () => {
   });
 
   it('conflates a subscription that asks for it: one merged change per period, conflateMs echoed', async () => {
-    const busy = await x.market();
+    const busy = await t.x.market();
     const client = await authenticated(alice);
     client.send({
       op: 'marketSubscription',
@@ -179,7 +152,7 @@ describe('the Exchange Stream API as markets close and conflate', () => {
       [3.0, '3'],
       [4.0, '1'],
     ] as const) {
-      const laid = await x.place(bob.auth, {
+      const laid = await t.x.place(bob.auth, {
         marketId: busy.id,
         runnerId: busy.runners[0]!.id,
         side: 'LAY',

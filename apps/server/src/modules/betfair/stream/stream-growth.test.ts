@@ -1,40 +1,25 @@
 import { createSimulator } from '@backlay/feed';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyFeedBatch } from '../../sports/index.ts';
-import { tradingKit, type Bot, type Json, type Player, type TradingKit } from '../testing/trading-kit.ts';
-import { BetfairStreamServer } from './stream-server.ts';
-import { authenticatedClient, REQUIRED_DEFINITION_KEYS, type StreamMessage } from './stream-test-client.ts';
-import { tlsIdentity } from './tls-identity.ts';
+import { type Bot, type Json, type Player } from '../testing/trading-kit.ts';
+import {
+  authenticatedClient,
+  REQUIRED_DEFINITION_KEYS,
+  type StreamMessage,
+  streamTestServer,
+} from './stream-test-client.ts';
 
-let ctx: TestContext;
-let x: TradingKit;
-let server: BetfairStreamServer;
-let port: number;
 /** Small enough that every market's image is a segment of its own. */
 const SEGMENT_CHARS = 1_200;
 const POLITICS = '2378961';
 
-beforeAll(async () => {
-  ctx = await startTestApp();
-  x = await tradingKit(ctx);
-  server = new BetfairStreamServer({ ...ctx.deps, segmentChars: SEGMENT_CHARS });
-  const identity = await tlsIdentity({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bf-stream-')) });
-  port = await server.start(identity, 0, '127.0.0.1');
-});
-afterAll(async () => {
-  await server.stop();
-  await ctx.close();
-});
+const t = streamTestServer({ segmentChars: SEGMENT_CHARS });
 
 const DATA = { fields: ['EX_MARKET_DEF', 'EX_BEST_OFFERS'], ladderLevels: 1 };
 const ids = (message: StreamMessage) => (message.mc as StreamMessage[]).map((mc) => mc.id as string);
 
 async function subscribed(bot: Bot, marketFilter: object, more: object = {}) {
-  const client = await authenticatedClient(port, bot.api);
+  const client = await authenticatedClient(t.port, bot.api);
   client.send({ op: 'marketSubscription', id: 7, marketFilter, marketDataFilter: DATA, ...more });
   expect(await client.next((m) => m.op === 'status')).toMatchObject({ id: 7, statusCode: 'SUCCESS' });
   return client;
@@ -45,12 +30,12 @@ describe('market subscriptions by filter and their images', () => {
   let bob: Player;
 
   beforeAll(async () => {
-    alice = await x.bot();
-    bob = await x.player();
+    alice = await t.x.bot();
+    bob = await t.x.player();
   });
 
   it('takes on a market created after the subscription when its filter selects it: image, then deltas', async () => {
-    const before = await x.market();
+    const before = await t.x.market();
     const growing = await subscribed(alice, { eventTypeIds: [POLITICS] });
     const image = await growing.next((m) => m.op === 'mcm' && m.ct === 'SUB_IMAGE');
     expect(ids(image)).toContain(before.bfId);
@@ -59,7 +44,7 @@ describe('market subscriptions by filter and their images', () => {
     const named = await subscribed(alice, { marketIds: [before.bfId] });
     await named.next((m) => m.op === 'mcm' && m.ct === 'SUB_IMAGE');
 
-    const created = await x.market();
+    const created = await t.x.market();
     const added = await growing.next((m) => m.op === 'mcm' && m.mc?.[0]?.id === created.bfId);
     expect(added).toMatchObject({ id: 7, clk: expect.any(String) });
     expect(added.ct).toBeUndefined();
@@ -68,13 +53,13 @@ describe('market subscriptions by filter and their images', () => {
     expect(Object.keys(change.marketDefinition)).toEqual(expect.arrayContaining(REQUIRED_DEFINITION_KEYS));
     expect(change.marketDefinition).toMatchObject({ status: 'OPEN', eventTypeId: POLITICS });
     expect(change.rc.map((rc: StreamMessage) => rc.id)).toEqual([created.home, created.away]);
-    const [book] = (await x.call(alice, 'listMarketBook', {
+    const [book] = (await t.x.call(alice, 'listMarketBook', {
       marketIds: [created.bfId],
     })) as unknown as Json[];
     expect(change.marketDefinition.version).toBe(book!.version);
 
     // Then its deltas, as for a market of the image.
-    const laid = await x.place(bob.auth, {
+    const laid = await t.x.place(bob.auth, {
       marketId: created.id,
       runnerId: created.runners[0]!.id,
       side: 'LAY',
@@ -102,7 +87,7 @@ describe('market subscriptions by filter and their images', () => {
         (event) => event.type === 'FIXTURE_ADDED' && event.fixture.markets.some((m) => m.pricing !== 'HOUSE'),
       );
     if (added?.type !== 'FIXTURE_ADDED') throw new Error('the simulator announced no exchange market');
-    const [sport] = await ctx.deps.db.query<{ bf_id: string }>(
+    const [sport] = await t.ctx.deps.db.query<{ bf_id: string }>(
       'SELECT bf_id::text FROM sports WHERE slug = $1',
       [added.fixture.sport],
     );
@@ -110,8 +95,8 @@ describe('market subscriptions by filter and their images', () => {
     const growing = await subscribed(alice, { eventTypeIds: [sport!.bf_id], marketTypes: exchangeTypes });
     await growing.next((m) => m.op === 'mcm' && m.ct === 'SUB_IMAGE');
 
-    await applyFeedBatch({ db: ctx.deps.db, publisher: { streams: ctx.deps.streams } }, [added]);
-    const rows = await ctx.deps.db.query<{ bf_id: string }>(
+    await applyFeedBatch({ db: t.ctx.deps.db, publisher: { streams: t.ctx.deps.streams } }, [added]);
+    const rows = await t.ctx.deps.db.query<{ bf_id: string }>(
       'SELECT bf_id::text FROM markets WHERE event_id = $1 AND NOT house_priced ORDER BY bf_id',
       [added.fixture.id],
     );
@@ -126,7 +111,7 @@ describe('market subscriptions by filter and their images', () => {
   });
 
   it('segments a large image as Betfair does unless the subscription turns segmentation off', async () => {
-    const markets = [await x.market(), await x.market(), await x.market()];
+    const markets = [await t.x.market(), await t.x.market(), await t.x.market()];
     const marketFilter = { marketIds: markets.map((market) => market.bfId) };
     const segmented = await subscribed(alice, marketFilter);
     const parts = [];

@@ -6,9 +6,12 @@ import type { Bus } from '../../../lib/bus.ts';
 import { KeyRing } from '../app-keys/key-ring.ts';
 import { Callers } from '../callers.ts';
 import type { LiveBooks } from '../catalogue/live-book.ts';
+import { AppKeyConnections } from './app-key-connections.ts';
 import { StreamConnection } from './connection.ts';
+import type { ResumableMarkets } from './market-resume.ts';
 import { MarketHub } from './market-hub.ts';
 import { NewMarkets } from './new-markets.ts';
+import { Resumes } from './resumes.ts';
 import type { TlsIdentity } from './tls-identity.ts';
 
 export type StreamServerDeps = {
@@ -23,6 +26,8 @@ export type StreamServerDeps = {
   sessionCheckMs?: number;
   /** The JSON an image segment carries at most; tests shorten it. */
   segmentChars?: number;
+  /** The stream connections an app key holds at once (Betfair's 10 unless a bench says otherwise). */
+  connectionsPerAppKey?: number;
 };
 
 /**
@@ -36,8 +41,12 @@ export class BetfairStreamServer {
   #callers: Callers | undefined;
   #hub: MarketHub | undefined;
   #newMarkets: NewMarkets | undefined;
+  readonly #resumes = new Resumes<ResumableMarkets>();
+  readonly #appKeys: AppKeyConnections;
 
-  constructor(private readonly deps: StreamServerDeps) {}
+  constructor(private readonly deps: StreamServerDeps) {
+    this.#appKeys = new AppKeyConnections(deps.connectionsPerAppKey);
+  }
 
   /** Listens on `port` (0: any free one); answers the port bound. */
   async start(identity: TlsIdentity, port: number, host = '0.0.0.0'): Promise<number> {
@@ -62,6 +71,8 @@ export class BetfairStreamServer {
       callers: this.#callers,
       hub,
       newMarkets,
+      resumes: this.#resumes,
+      connections: this.#appKeys,
       orders: {
         sql: db,
         bus,
@@ -102,6 +113,7 @@ export class BetfairStreamServer {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
     this.#hub?.close();
     this.#newMarkets?.close();
+    this.#resumes.close();
     this.#ring?.close();
     this.#callers?.close();
   }

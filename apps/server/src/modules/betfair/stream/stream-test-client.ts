@@ -1,7 +1,41 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import tls from 'node:tls';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { tradingKit, type TradingKit } from '../testing/trading-kit.ts';
+import { BetfairStreamServer, type StreamServerDeps } from './stream-server.ts';
+import { tlsIdentity } from './tls-identity.ts';
 
 export type StreamMessage = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export interface StreamTestServer {
+  ctx: TestContext;
+  x: TradingKit;
+  server: BetfairStreamServer;
+  port: number;
+}
+
+/**
+ * A test app, its trading kit and a stream server on a free local port, started before a test file's
+ * tests and stopped after them; the fields are there once the file's first `beforeAll` has run.
+ */
+export function streamTestServer(options: Partial<StreamServerDeps> = {}): StreamTestServer {
+  const started = {} as StreamTestServer;
+  beforeAll(async () => {
+    started.ctx = await startTestApp();
+    started.x = await tradingKit(started.ctx);
+    started.server = new BetfairStreamServer({ ...started.ctx.deps, ...options });
+    const identity = await tlsIdentity({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bf-stream-')) });
+    started.port = await started.server.start(identity, 0, '127.0.0.1');
+  });
+  afterAll(async () => {
+    await started.server?.stop();
+    await started.ctx?.close();
+  });
+  return started;
+}
 
 /**
  * A stream client for tests: sends requests, and waits for the next message that matches. With
@@ -144,6 +178,7 @@ export async function authenticatedClient(port: number, api: Record<string, stri
     id: 1,
     statusCode: 'SUCCESS',
     connectionClosed: false,
+    connectionsAvailable: expect.any(Number),
   });
   return client;
 }

@@ -1,45 +1,18 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import {
-  limit,
-  tradingKit,
-  type Bot,
-  type Player,
-  type TradedMarket,
-  type TradingKit,
-} from '../testing/trading-kit.ts';
-import { BetfairStreamServer } from './stream-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { limit, type Bot, type Player, type TradedMarket } from '../testing/trading-kit.ts';
 import {
   authenticatedClient,
   REQUIRED_DEFINITION_KEYS,
   RUNNER_DEFINITION_KEYS,
   streamClient,
   UO_KEYS,
+  streamTestServer,
   type StreamMessage,
 } from './stream-test-client.ts';
-import { tlsIdentity } from './tls-identity.ts';
 
-let ctx: TestContext;
-let x: TradingKit;
-let server: BetfairStreamServer;
-let port: number;
+const t = streamTestServer({ sessionCheckMs: 400 });
 
-beforeAll(async () => {
-  ctx = await startTestApp();
-  x = await tradingKit(ctx);
-  server = new BetfairStreamServer({ ...ctx.deps, sessionCheckMs: 400 });
-  const identity = await tlsIdentity({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bf-stream-')) });
-  port = await server.start(identity, 0, '127.0.0.1');
-});
-afterAll(async () => {
-  await server.stop();
-  await ctx.close();
-});
-
-const authenticated = (bot: Bot) => authenticatedClient(port, bot.api);
+const authenticated = (bot: Bot) => authenticatedClient(t.port, bot.api);
 
 describe('the Exchange Stream API', () => {
   let alice: Bot;
@@ -47,13 +20,13 @@ describe('the Exchange Stream API', () => {
   let market: TradedMarket;
 
   beforeAll(async () => {
-    alice = await x.bot();
-    bob = await x.player();
-    market = await x.market();
+    alice = await t.x.bot();
+    bob = await t.x.player();
+    market = await t.x.market();
   });
 
   it('refuses requests before authentication, bad keys and sessions, and bad JSON, closing the connection', async () => {
-    const early = await streamClient(port);
+    const early = await streamClient(t.port);
     early.send({ op: 'heartbeat', id: 5 });
     expect(await early.next((m) => m.op === 'status')).toMatchObject({
       id: 5,
@@ -70,7 +43,7 @@ describe('the Exchange Stream API', () => {
       [{ appKey: alice.api['x-application'], session: 'x'.repeat(43) }, 'INVALID_SESSION_INFORMATION'],
     ];
     for (const [fields, errorCode] of cases) {
-      const client = await streamClient(port);
+      const client = await streamClient(t.port);
       client.send({ op: 'authentication', id: 2, ...fields });
       expect(await client.next((m) => m.op === 'status')).toMatchObject({
         id: 2,
@@ -91,9 +64,9 @@ describe('the Exchange Stream API', () => {
   });
 
   it('ends the stream when its session ends (logout)', async () => {
-    const dave = await x.bot();
+    const dave = await t.x.bot();
     const client = await authenticated(dave);
-    const logout = await ctx.app.inject({
+    const logout = await t.ctx.app.inject({
       method: 'POST',
       url: '/betfair/identity/logout',
       headers: { accept: 'application/json', ...dave.api },
@@ -157,7 +130,7 @@ describe('the Exchange Stream API', () => {
     expect((definition.runners as StreamMessage[]).map((r) => r.id)).toEqual([market.home, market.away]);
     expect(mc!.rc[0]).toEqual({ id: market.home, atb: [], atl: [], batb: [], batl: [], trd: [], tv: 0 });
 
-    const laid = await x.place(bob.auth, {
+    const laid = await t.x.place(bob.auth, {
       marketId: market.id,
       runnerId: market.runners[0]!.id,
       side: 'LAY',
@@ -173,7 +146,7 @@ describe('the Exchange Stream API', () => {
     expect(delta.mc[0].rc).toEqual([{ id: market.home, atb: [[2, 10]], batb: [[0, 2, 10]] }]);
 
     // A back at 2.0 takes 4 of it: the ladder, traded volume and last price traded move together.
-    const placed = await x.call(alice, 'placeOrders', {
+    const placed = await t.x.call(alice, 'placeOrders', {
       marketId: market.bfId,
       instructions: [limit(market.home, 'BACK', 2.0, 4)],
     });
@@ -196,7 +169,7 @@ describe('the Exchange Stream API', () => {
   });
 
   it('follows the session player’s orders: an image, then each order in full with its matches', async () => {
-    const carol = await x.bot();
+    const carol = await t.x.bot();
     const client = await authenticated(carol);
     client.send({ op: 'orderSubscription', id: 4, orderFilter: { includeOverallPosition: true } });
     expect(await client.next((m) => m.op === 'status' && m.id === 4)).toMatchObject({
@@ -206,7 +179,7 @@ describe('the Exchange Stream API', () => {
     expect(image).toMatchObject({ id: 4, heartbeatMs: 5000 });
     expect(image.oc).toBeUndefined();
 
-    const placed = await x.call(carol, 'placeOrders', {
+    const placed = await t.x.call(carol, 'placeOrders', {
       marketId: market.bfId,
       customerStrategyRef: 'strat-9',
       instructions: [{ ...limit(market.away, 'LAY', 3.0, 5), customerOrderRef: 'ord-9' }],
@@ -238,7 +211,7 @@ describe('the Exchange Stream API', () => {
       rfs: 'strat-9',
     });
 
-    const taken = await x.place(bob.auth, {
+    const taken = await t.x.place(bob.auth, {
       marketId: market.id,
       runnerId: market.runners[1]!.id,
       side: 'BACK',
@@ -252,7 +225,7 @@ describe('the Exchange Stream API', () => {
     expect(runner.uo[0]).toMatchObject({ id: betId, sm: 2, sr: 3, avp: 3, status: 'E' });
     expect(runner.uo[0].md).toEqual(expect.any(Number));
 
-    const cancelled = await x.call(carol, 'cancelOrders', {
+    const cancelled = await t.x.call(carol, 'cancelOrders', {
       marketId: market.bfId,
       instructions: [{ betId }],
     });
@@ -271,7 +244,7 @@ describe('the Exchange Stream API', () => {
   });
 
   it('subscribes by event: the open exchange markets of the event, fields as asked', async () => {
-    const [event] = await ctx.deps.db.query<{ bf: string }>(
+    const [event] = await t.ctx.deps.db.query<{ bf: string }>(
       `SELECT e.bf_id::text AS bf FROM markets m JOIN events e ON e.id = m.event_id WHERE m.id = $1`,
       [market.id],
     );

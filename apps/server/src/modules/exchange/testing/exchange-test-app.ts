@@ -7,12 +7,13 @@ export type ExchangeTestApp = { ctx: TestContext; x: Awaited<ReturnType<typeof e
 
 /**
  * A fresh app and exchange client for each test of the file, and afterwards, whatever the test did, a
- * ledger that adds up. Read `ctx` and `x` inside the tests: they change before each one.
+ * ledger that adds up. Read `ctx` and `x` inside the tests: they change before each one. `env`: settings
+ * of the app's environment for these tests.
  */
-export function exchangeTestApp(): ExchangeTestApp {
+export function exchangeTestApp(env: Record<string, string> = {}): ExchangeTestApp {
   const current = {} as ExchangeTestApp;
   beforeEach(async () => {
-    current.ctx = await startTestApp();
+    current.ctx = await startTestApp(env);
     current.x = await exchangeClient(current.ctx);
   });
   afterEach(async () => {

@@ -1,5 +1,6 @@
 import type { EventDetail, ScoreUpdate } from '@backlay/contracts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { CricketScore } from './cricket-score.tsx';
 
 type Event = EventDetail['event'];
 
@@ -10,7 +11,7 @@ const STATUS_TEXT: Record<Event['status'], string> = {
   CLOSED: 'Closed',
 };
 
-/** Match name, competition, start, status and the live score line. */
+/** Match name, competition, start, status and the live score line (a cricket scoreboard from sports data). */
 export function MatchHeader({ event, live }: { event: Event; live: Omit<ScoreUpdate, 'eventId'> }) {
   return (
     <header className="match-header" data-testid="match-header">
@@ -26,10 +27,14 @@ export function MatchHeader({ event, live }: { event: Event; live: Omit<ScoreUpd
         )}
         <time dateTime={event.startTime}>{formatDateTime(event.startTime)}</time>
       </p>
-      {live.score && (
-        <p className="match-score" aria-live="polite" data-testid="match-score">
-          {live.score.summary}
-        </p>
+      {live.score?.cricket ? (
+        <CricketScore cricket={live.score.cricket} period={live.score.period} />
+      ) : (
+        live.score && (
+          <p className="match-score" aria-live="polite" data-testid="match-score">
+            {live.score.summary}
+          </p>
+        )
       )}
     </header>
   );

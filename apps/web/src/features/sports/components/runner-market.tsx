@@ -1,19 +1,28 @@
 import type { Market } from '@backlay/contracts';
+import { useSourceBook } from '../api/get-market-source.ts';
 import { levels, ladderDepth } from '../market-view.ts';
 import { useOpenSlip } from '../slip-context.ts';
+import { nonRunnerText, nonRunners, sourceHoldsBets } from '../source-view.ts';
 import { PriceCell } from './price-cell.tsx';
+import { SourceLadder } from './source-ladder.tsx';
 import { useLiveMarket } from './use-live-market.ts';
 
 /**
  * A runner market (Match Odds, Bookmaker, Tied Match): a row per runner with its best prices, backs
- * from the middle outwards on the left, lays on the right. Deeper levels hide on a phone.
+ * from the middle outwards on the left, lays on the right. Deeper levels hide on a phone. A market
+ * mirrored from a source shows the source's book beneath, in the same columns; a runner the source
+ * removed is a non-runner no one can bet on, and the source's suspension holds bets too.
  */
 export function RunnerMarket({ fetched, eventName }: { fetched: Market; eventName: string }) {
   const market = useLiveMarket(fetched);
   const openSlip = useOpenSlip();
   const depth = ladderDepth(market.type);
-  const suspended = market.status !== 'OPEN';
   const house = depth === 1;
+  // Only a mirrored exchange market has a source; the others are never asked for one.
+  const source = useSourceBook(house || fetched.mirrored !== true ? null : market.id);
+  const removed = nonRunners(source);
+  const suspended = market.status !== 'OPEN' || sourceHoldsBets(source);
+  const suspendedText = market.status !== 'OPEN' ? market.status : (source?.status ?? '');
   const captionId = `market-${market.id.replace(/[^a-z0-9-]/g, '-')}`;
 
   return (
@@ -62,11 +71,24 @@ export function RunnerMarket({ fetched, eventName }: { fetched: Market; eventNam
               });
             const backs = levels(runner.back, depth);
             const lays = levels(runner.lay, depth);
+            const nonRunner = removed.get(runner.id);
+            const closed = suspended || nonRunner !== undefined;
             return (
-              <tr key={runner.id} data-testid="runner-row" data-runner={runner.id}>
+              <tr
+                key={runner.id}
+                data-testid="runner-row"
+                data-runner={runner.id}
+                className={nonRunner ? 'is-non-runner' : undefined}
+              >
                 <th scope="row" className="ladder-runner">
-                  {runner.name}
-                  {suspended && <span className="suspended-tag">{market.status}</span>}
+                  {nonRunner ? <s>{runner.name}</s> : runner.name}
+                  {nonRunner ? (
+                    <span className="non-runner-note" data-testid="non-runner">
+                      {nonRunnerText(nonRunner)}
+                    </span>
+                  ) : (
+                    suspended && <span className="suspended-tag">{suspendedText}</span>
+                  )}
                 </th>
                 {[...backs].reverse().map((level, index) => (
                   <td key={`b${index}`} className={`ladder-cell depth-${depth - 1 - index}`}>
@@ -74,7 +96,7 @@ export function RunnerMarket({ fetched, eventName }: { fetched: Market; eventNam
                       level={level}
                       side="BACK"
                       runnerName={runner.name}
-                      disabled={suspended}
+                      disabled={closed}
                       emptyClickable={!house && index === depth - 1}
                       onPick={pick('BACK')}
                     />
@@ -86,7 +108,7 @@ export function RunnerMarket({ fetched, eventName }: { fetched: Market; eventNam
                       level={level}
                       side="LAY"
                       runnerName={runner.name}
-                      disabled={suspended}
+                      disabled={closed}
                       emptyClickable={!house && index === 0}
                       onPick={pick('LAY')}
                     />
@@ -97,6 +119,14 @@ export function RunnerMarket({ fetched, eventName }: { fetched: Market; eventNam
           })}
         </tbody>
       </table>
+      {source && (
+        <SourceLadder
+          book={source}
+          runnerIds={market.runners.map((runner) => runner.id)}
+          depth={depth}
+          id={`${captionId}-source`}
+        />
+      )}
     </div>
   );
 }
