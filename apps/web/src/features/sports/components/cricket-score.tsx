@@ -1,5 +1,28 @@
 import type { LiveCricketScore } from '@backlay/contracts';
 
+/** Runs/wickets of the innings at the crease; the header and the Live match panel each name their own. */
+export function CricketRuns({ cricket, testId }: { cricket: LiveCricketScore; testId: string }) {
+  return (
+    <strong className="cricket-runs" data-testid={testId}>
+      {cricket.runs}/{cricket.wickets}
+    </strong>
+  );
+}
+
+/** The two batters' runs, the striker starred; the data names no batter, so the label numbers them. */
+export function CricketBatters({ batters }: { batters: LiveCricketScore['batters'] }) {
+  return batters.map((batter, index) => (
+    <span
+      key={index}
+      className="cricket-batter"
+      aria-label={`Batter ${index + 1}: ${batter.runs} runs${batter.onStrike ? ', on strike' : ''}`}
+    >
+      {batter.runs}
+      {batter.onStrike && '*'}
+    </span>
+  ));
+}
+
 /**
  * A cricket match's live score from its sports data (docs/decisions/0279): the batting side's runs,
  * wickets and overs, the two batters' runs (the striker starred), and the innings before it.
@@ -9,25 +32,14 @@ export function CricketScore({ cricket, period }: { cricket: LiveCricketScore; p
     <div className="cricket-score" aria-live="polite" data-testid="cricket-score">
       <p className="cricket-innings">
         <span className="cricket-team">{cricket.battingTeam ?? period}</span>
-        <strong className="cricket-runs" data-testid="cricket-runs">
-          {cricket.runs}/{cricket.wickets}
-        </strong>
+        <CricketRuns cricket={cricket} testId="cricket-runs" />
         <span className="cricket-overs">({cricket.overs} ov)</span>
         <span className="cricket-period">{period}</span>
       </p>
       {cricket.batters.length > 0 && (
         <p className="cricket-batters" data-testid="cricket-batters">
           <span className="cricket-label">Batters</span>
-          {cricket.batters.map((batter, index) => (
-            <span
-              key={index}
-              className="cricket-batter"
-              aria-label={`Batter ${index + 1}: ${batter.runs} runs${batter.onStrike ? ', on strike' : ''}`}
-            >
-              {batter.runs}
-              {batter.onStrike && '*'}
-            </span>
-          ))}
+          <CricketBatters batters={cricket.batters} />
         </p>
       )}
       {cricket.earlier.map((innings) => (

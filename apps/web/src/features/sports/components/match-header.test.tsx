@@ -1,6 +1,7 @@
 import type { EventDetail, Score } from '@backlay/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { cricketChase } from '../cricket-fixtures.ts';
 import { MatchHeader } from './match-header.tsx';
 
 const event: EventDetail['event'] = {
@@ -18,24 +19,7 @@ const render = (score: Score | null) =>
 
 describe('the match header', () => {
   it('shows a cricket match`s sports data: side, runs/wickets (overs), the batters, the innings before', () => {
-    const html = render({
-      summary: 'Multan Sultans 155/4 (17.2 ov) · need 26 from 16',
-      values: [180, 155],
-      period: '2nd innings',
-      lastEvent: '',
-      cricket: {
-        innings: 2,
-        battingTeam: 'Multan Sultans',
-        runs: 155,
-        wickets: 4,
-        overs: '17.2',
-        batters: [
-          { runs: 41, onStrike: false },
-          { runs: 9, onStrike: true },
-        ],
-        earlier: ['Karachi Kings 180/6 (20.0 ov)'],
-      },
-    });
+    const html = render(cricketChase);
     expect(html).toContain('Multan Sultans');
     expect(html).toMatch(/data-testid="cricket-runs">155\/4</);
     expect(html).toContain('(17.2 ov)');
