@@ -28,7 +28,8 @@ const feedEnded = () => feedRefusal('FEED_ENDED');
 /**
  * A feed as a unit of the router (docs/decisions/0106, 0270): one owner across instances runs its
  * batches and its operators' commands one at a time; a new owner rebuilds it from the row and goes on
- * from the last applied line.
+ * from the last applied line. An ended feed (finished, stopped, failed) is given back once its last
+ * write committed; a later command loads it again only to answer FEED_ENDED.
  */
 export function feedKind(ctx: FeedUnitContext): UnitKind<FeedRun, FeedCommand, null> {
   const next = (feedRun: FeedRun, step: NextStep) => {
@@ -77,9 +78,10 @@ export function feedKind(ctx: FeedUnitContext): UnitKind<FeedRun, FeedCommand, n
       await feedRun.followState();
       if (row.state === 'running') ctx.schedule(feedRun, 0);
       else if (feedRun.timer) clearTimeout(feedRun.timer);
-      if (feedRun.ended) await feedRun.close();
       return ok(null);
     },
+    // A step or command only returns once its writes committed (a run that ends writes no more).
+    ended: (feedRun) => feedRun.ended,
     unload: (feedRun) => feedRun.close(),
   };
 }

@@ -14,14 +14,15 @@ export class OwnedUnit {
   #unit: unknown;
   #loaded = false;
   #retired = false;
+  #givenBack = false;
 
   constructor(
     readonly unitId: string,
     readonly kind: AnyUnitKind,
     maxQueued: number,
     validUntilMs: number,
-    /** Called when load found no such unit, so the router can give the lease back. */
-    private readonly onMissing: (owned: OwnedUnit) => void,
+    /** Called once when load found no such unit or the unit ended, so the router gives the lease back. */
+    private readonly onDone: (owned: OwnedUnit) => void,
   ) {
     this.queue = new UnitQueue(maxQueued);
     this.validUntilMs = validUntilMs;
@@ -71,7 +72,9 @@ export class OwnedUnit {
     // The load may have taken long enough for the lease to lapse.
     if (!this.holds()) return unitUnavailable();
     try {
-      return await this.kind.handle(this.#unit, command, this.unitId);
+      const outcome = await this.kind.handle(this.#unit, command, this.unitId);
+      if (this.kind.ended?.(this.#unit)) this.#giveBack();
+      return outcome;
     } catch (error) {
       // The in-memory state may be half-changed: rebuild it from the database before the next command.
       this.#loaded = false;
@@ -80,11 +83,18 @@ export class OwnedUnit {
     }
   }
 
+  /** Once: every later command queued here runs before the unload, so a second call has nothing to add. */
+  #giveBack(): void {
+    if (this.#givenBack) return;
+    this.#givenBack = true;
+    this.onDone(this);
+  }
+
   async #load(): Promise<boolean> {
     if (this.#loaded) return true;
     const unit = await this.kind.load(this.unitId);
     if (unit === null) {
-      this.onMissing(this);
+      this.#giveBack();
       return false;
     }
     this.#unit = unit;

@@ -16,7 +16,13 @@ export type UnitKind<Unit, Command, Answer> = {
    * commit): the unit's memory has moved on, its effects are not yet durable.
    */
   handle(unit: Unit, command: Command, unitId: string): Promise<Result<Answer> | Deferred<Answer>>;
-  /** This instance stops owning the unit (stop, lost lease): end its timers. */
+  /**
+   * True once the unit has nothing more to do (a finished replay): after the command that ended it, and
+   * those already queued behind it, the router unloads it and gives its lease back; a later command
+   * loads it again. Without it an owner keeps its units until it stops.
+   */
+  ended?(unit: Unit): boolean;
+  /** This instance stops owning the unit (stop, lost lease, ended): end its timers. */
   unload?(unit: Unit, unitId: string): void | Promise<void>;
 };
 

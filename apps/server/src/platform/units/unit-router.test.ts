@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { Bus } from '../../lib/bus.ts';
 import { createBus } from '../../lib/create-bus.ts';
 import { COUNTER_TABLE, counterKind, createCounter, type CounterCommand } from '../../test/counter-unit.ts';
+import { waitFor } from '../../test/pg-outage.ts';
 import { openTestDatabase } from '../../test/test-db.ts';
 import { Lifecycle } from '../lifecycle.ts';
 import { ok } from '../rejections.ts';
@@ -117,6 +118,40 @@ describe('UnitRouter on one instance', () => {
     await expect(send('counter:t', { add: -1 })).rejects.toThrow('refused by a bug');
     expect(await send('counter:t', { add: 2 })).toEqual(ok(7));
     expect(loads.get('counter:t')).toBe(2);
+  });
+
+  it('gives an ended unit back after the commands queued behind it, and loads it again for a later one', async () => {
+    const router = new UnitRouter({ db, bus, lifecycle });
+    const events: string[] = [];
+    const send = router.register<{ ended: boolean }, 'work' | 'end', string>({
+      kind: 'job',
+      load: async () => (events.push('load'), { ended: false }),
+      async handle(unit, command) {
+        if (command === 'end') {
+          await sleepMs(5); // the next command is queued meanwhile
+          unit.ended = true;
+        }
+        events.push(command);
+        return ok(command);
+      },
+      ended: (unit) => unit.ended,
+      unload: () => void events.push('unload'),
+    });
+    await lifecycle.start();
+    // PGlite grants leases without a row; PostgreSQL writes one.
+    const heldHere = db.kind === 'postgres' ? router.instanceId : null;
+    expect(await send('job:1', 'work')).toEqual(ok('work'));
+    expect(await router.leases.holder('job:1')).toBe(heldHere);
+    expect(await Promise.all([send('job:1', 'end'), send('job:1', 'work')])).toEqual([ok('end'), ok('work')]);
+    expect(router.owns('job:1')).toBe(false);
+    await waitFor(() => events.includes('unload'));
+    await waitFor(async () => (await router.leases.holder('job:1')) === null);
+    expect(router.health().ownedUnits).toBe(0);
+    expect(published.filter((topic) => topic.startsWith('unit'))).toEqual([]);
+
+    expect(await send('job:1', 'work')).toEqual(ok('work'));
+    expect(events).toEqual(['load', 'work', 'end', 'work', 'unload', 'load', 'work']);
+    expect(router.owns('job:1')).toBe(true);
   });
 
   it('on stop finishes the commands it accepted, then refuses new ones as UNIT_UNAVAILABLE', async () => {

@@ -326,7 +326,11 @@ export class UnitRouter {
     this.#retiring.set(owned.unitId, done);
   }
 
-  /** No such unit: hold no lease for it. */
+  /**
+   * No such unit, or it ended: hold no lease for it. The commands already queued run first, then the
+   * unit unloads and its row is deleted; a new ownership here waits for that (see #acquire), and other
+   * instances find the unit free. Not announced: this instance is not stopping.
+   */
   #giveBack(owned: OwnedUnit): void {
     if (this.#owned.get(owned.unitId) === owned) this.#owned.delete(owned.unitId);
     this.#retire(
