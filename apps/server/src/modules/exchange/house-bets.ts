@@ -132,10 +132,17 @@ function houseBet(
   };
 }
 
+/**
+ * The price a house bet stands at in hundredths: the one it was taken at, or that reduced by non-runners
+ * (docs/decisions/0284), which its matched value carries as a reduced fill's does.
+ */
+export const standingHundredthsOf = (bet: BetState): number =>
+  bet.matchedMinor > 0n ? Number(bet.matchedValue / bet.matchedMinor) : priceHundredthsOfTick(bet.priceTick);
+
 /** Replays a stored house bet into the market's risk when the market is loaded. */
 export function replayHouseBet(unit: MarketUnit, bet: BetState): void {
-  const rate = priceHundredthsOfTick(bet.priceTick) - 100;
   if (unit.lineRisk) {
+    const rate = priceHundredthsOfTick(bet.priceTick) - 100;
     const lineBet = lineBetFor(unit, bet.runnerId, bet.matchedMinor, rate, bet.line);
     if (lineBet) unit.lineRisk.addBet(bet.playerId, lineBet);
     return;
@@ -144,6 +151,6 @@ export function replayHouseBet(unit: MarketUnit, bet: BetState): void {
     runnerIndex: bet.runnerIndex,
     side: bet.side,
     stakeMinor: bet.matchedMinor,
-    rate,
+    rate: standingHundredthsOf(bet) - 100,
   });
 }

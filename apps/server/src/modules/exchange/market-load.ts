@@ -80,12 +80,11 @@ export async function loadMarketUnit(sql: Sql, marketId: string): Promise<Market
   }
   if (info.housePriced) {
     for (const bet of bets) if (bet.status === 'MATCHED') replayHouseBet(unit, bet);
-  } else {
-    risk.apply(await readFills(sql, marketId));
-    await readRemovals(sql, unit);
-    // Holds are as the ledger has them; only the count of runners left to win can change here.
-    risk.setWinners(unit.paidWinners());
-  }
+  } else risk.apply(await readFills(sql, marketId));
+  // A bookmaker line's removals too: a later one compounds with them (docs/decisions/0284).
+  await readRemovals(sql, unit);
+  // Holds are as the ledger has them; only the count of runners left to win can change here.
+  risk.setWinners(unit.paidWinners());
   for (const bet of info.housePriced ? [] : bets) {
     const remaining = remainingMinor(bet);
     if (remaining <= 0n || bet.status === 'SETTLED' || bet.status === 'VOID') continue;

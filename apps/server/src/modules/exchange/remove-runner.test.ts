@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { transaction } from '../../platform/transaction.ts';
-import { markRunnerRemoved, recordResult, setMarketStatus } from '../sports/index.ts';
 import { loadMarketUnit } from './market-load.ts';
-import type { RemoveRunnerAnswer } from './remove-runner.ts';
 import { exchangeTestApp } from './testing/exchange-test-app.ts';
+import { removeRunnerAsFeed, settleFromResult } from './testing/runner-removal.ts';
 
 /** Non-runners (Betfair rule 13.7, docs/decisions/0269) and markets paying several winners. */
 
@@ -18,21 +16,8 @@ type BetJson = {
   profit: string | null;
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The source removes a runner: the catalogue's row first, then the exchange, as the feed does. */
-async function removeRunner(marketId: string, runnerId: string, adjustmentFactor: number) {
-  // Fills written in this millisecond count as before the removal only if they are strictly earlier.
-  await sleep(3);
-  const removedAtMs = Date.now();
-  await sleep(3);
-  const { db, exchange } = app.ctx.deps;
-  await transaction(db, (tx) => markRunnerRemoved(tx, marketId, runnerId, { adjustmentFactor, removedAtMs }));
-  const answer = await exchange.removeRunner(marketId, { runnerId, adjustmentFactor, removedAtMs });
-  await exchange.idle();
-  if (!answer.ok) throw new Error(answer.code);
-  return answer.value as RemoveRunnerAnswer;
-}
+const removeRunner = (marketId: string, runnerId: string, adjustmentFactor: number) =>
+  removeRunnerAsFeed(app.ctx, marketId, runnerId, adjustmentFactor);
 
 /** Places a lay and then a back at the same price on a runner: they match in full. */
 async function matched(marketId: string, runnerId: string, price: number, stake: string) {
@@ -47,15 +32,8 @@ async function matched(marketId: string, runnerId: string, price: number, stake:
 const betOf = async (auth: Auth, betId: string) =>
   (await app.x.bets(auth)).find((bet) => bet.id === betId) as unknown as BetJson;
 
-async function settle(marketId: string, result: Parameters<typeof recordResult>[2]) {
-  const { db, exchange } = app.ctx.deps;
-  await transaction(db, async (tx) => {
-    await recordResult(tx, marketId, result);
-    await setMarketStatus(tx, marketId, 'CLOSED');
-  });
-  expect((await exchange.run(marketId, { type: 'sync' })).ok).toBe(true);
-  await exchange.idle();
-}
+const settle = (marketId: string, result: Parameters<typeof settleFromResult>[2]) =>
+  settleFromResult(app.ctx, marketId, result);
 
 const transfers = async () => {
   const [row] = await app.ctx.deps.db.query<{ n: string | number }>('SELECT count(*) AS n FROM transfers');

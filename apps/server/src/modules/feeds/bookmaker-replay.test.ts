@@ -143,7 +143,7 @@ const settlements = async (marketId: string) =>
 
 const settledBet = async (auth: Headers, betId: string) =>
   (await inject('GET', '/api/bets?status=settled', auth))
-    .json<{ bets: { id: string; status: string; profit: string | null }[] }>()
+    .json<{ bets: { id: string; status: string; avgPrice: number | null; profit: string | null }[] }>()
     .bets.find((bet) => bet.id === betId);
 
 it('prices the line from the source mid with the margin as the source moves, and settles a back on its winner', async () => {
@@ -285,6 +285,9 @@ it('offers no non-runner and voids the bets on it, prices from the last traded p
   expect(await resultOf(lineId)).toEqual({ kind: 'WINNER', winner_runner_id: winner });
   let settled: Awaited<ReturnType<typeof settledBet>>;
   await waitFor(async () => (settled = await settledBet(player, onWinner)) !== undefined, 15_000);
-  // The winner's back stands at its price: the house takes no reduction for the non-runners.
-  expect(settled!.profit).toBe((Math.round(winnerPrice * 100) - 100).toFixed(2));
+  // The winner's back was taken before the second non-runner (5.55 %, docs/decisions/0284): it stands at
+  // its price × 0.9445, rounded down to the hundredth, and wins 100.00 × (that − 1).
+  const reduced = Math.floor((Math.round(winnerPrice * 100) * 9445) / 10_000);
+  expect(settled!.avgPrice).toBe(reduced / 100);
+  expect(settled!.profit).toBe((reduced - 100).toFixed(2));
 });
