@@ -45,6 +45,8 @@ export {
   worstPnlWithoutWinnerMinor,
 } from './risk/winners.ts';
 export type { RunnerOutcomes } from './risk/winners.ts';
+export { planGreenUp, legEffectMinor } from './risk/green-up.ts';
+export type { BestTicks, GreenUpLeg, GreenUpPlan } from './risk/green-up.ts';
 export { profitMinor, unmatchedLiabilityMinor, commissionMinor } from './risk/money.ts';
 export type {
   RunnerMarketResult,

@@ -16,18 +16,7 @@ import {
   worstPnlWithWinnerMinor,
   worstPnlWithoutWinnerMinor,
 } from './winners.ts';
-
-/** A small seeded generator, so a failing position can be found again. */
-function randomOf(seed: number): (below: number) => number {
-  let state = seed >>> 0;
-  return (below) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * below);
-  };
-}
+import { randomOf, subsets } from '../test-support/winner-sets.ts';
 
 function randomBets(random: (below: number) => number, runnerCount: number): RunnerBet[] {
   return Array.from({ length: 1 + random(8) }, () => ({
@@ -46,15 +35,6 @@ function positionOf(bets: readonly RunnerBet[], runnerCount: number): AccountPos
     else position.setUnmatched(`o${index}`, bet, bet.sizeMinor);
   });
   return position;
-}
-
-/** Every set of `size` runners out of `runnerCount`. */
-function subsets(runnerCount: number, size: number, from = 0): number[][] {
-  if (size === 0) return [[]];
-  const sets: number[][] = [];
-  for (let first = from; first <= runnerCount - size; first++)
-    for (const rest of subsets(runnerCount, size - 1, first + 1)) sets.push([first, ...rest]);
-  return sets;
 }
 
 /** The worst P&L by trying every set of winners, bet by bet: slow and plainly right. */

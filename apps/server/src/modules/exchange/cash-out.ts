@@ -7,7 +7,7 @@ import { betView } from './bet-view.ts';
 import { commit, type ExchangeContext } from './context.ts';
 import { Effects } from './effects.ts';
 import { betError, engineRejection } from './errors.ts';
-import { planCashOut } from './cash-out-plan.ts';
+import { planCashOut, profitsAround } from './cash-out-plan.ts';
 import { liveStatus, type MarketUnit } from './market-unit.ts';
 import { namesOf } from './names.ts';
 import type { BetState } from './types.ts';
@@ -25,8 +25,9 @@ const nothingToCashOut = () =>
   reject('conflict', 'NOTHING_TO_CASH_OUT', 'There is no matched position on this market to cash out.');
 
 /**
- * Cash out (docs/decisions/0134): places the equalising hedge as immediate orders in one command, so
- * nothing else on the market moves between pricing and placing. A quote only prices it.
+ * Cash out (docs/decisions/0134; on a market paying several winners, 0285): places the equalising hedge
+ * as immediate orders in one command, so nothing else on the market moves between pricing and placing.
+ * A quote only prices it.
  */
 export async function cashOut(
   ctx: ExchangeContext,
@@ -76,15 +77,11 @@ export async function cashOut(
   }
   const main = placed.sort((a, b) => (a.stakeMinor > b.stakeMinor ? -1 : 1))[0];
   if (!main) return nothingToCashOut();
-  const after = unit.risk.outcomePnlMinor(command.playerId);
-  const ifWin = after[main.runnerIndex] ?? 0n;
-  const ifLose = after
-    .filter((_, index) => index !== main.runnerIndex)
-    .reduce((low, value) => (value < low ? value : low), ifWin);
+  const { ifWinMinor, ifLoseMinor } = profitsAround(unit, command.playerId, main.runnerIndex);
   return commit(ctx, effects, {
     bet: betView(main, namesOf(unit, main)),
-    profitIfWin: formatMinor(ifWin),
-    profitIfLose: formatMinor(ifLose),
+    profitIfWin: formatMinor(ifWinMinor),
+    profitIfLose: formatMinor(ifLoseMinor),
     profit,
   });
 }
