@@ -14,4 +14,6 @@ export const paths = {
   reports: '/reports',
   audit: '/audit',
   staff: '/staff',
+  downline: '/downline',
+  downlineOf: (id: string) => `/downline/${encodeURIComponent(id)}`,
 } as const;

@@ -2,7 +2,7 @@ import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import type { Bus } from './lib/bus.ts';
 import type { AdmissionGate } from './modules/admission/index.ts';
-import type { PlayerCreatedHook, SignInRefusalHook } from './modules/auth/index.ts';
+import type { AgentProfileHook, PlayerCreatedHook, SignInRefusalHook } from './modules/auth/index.ts';
 import type { CasinoWallet } from './modules/casino/index.ts';
 import type { ExchangeService } from './modules/exchange/index.ts';
 import type { WalletService } from './modules/wallet/index.ts';
@@ -12,9 +12,9 @@ import type { UnitRouter } from './platform/units/index.ts';
 
 /**
  * Extension points later modules fill in: the wallet opens and funds new players, the protection module
- * refuses a sign-in during a break from play.
+ * refuses a sign-in during a break from play, the agents module tells an agent's place in the network.
  */
-export type AppHooks = PlayerCreatedHook & SignInRefusalHook;
+export type AppHooks = PlayerCreatedHook & SignInRefusalHook & AgentProfileHook;
 
 export type AppDeps = {
   env: Env;

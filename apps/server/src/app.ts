@@ -9,6 +9,7 @@ import { registerBackoffice, registerSpa } from './plugins/spa.ts';
 import { registerTextRules } from './platform/text-rules.ts';
 import { trustProxyOption } from './platform/trust-proxy.ts';
 import { adminRoutes } from './modules/admin/index.ts';
+import { agentsRoutes } from './modules/agents/index.ts';
 import { authRoutes, registerAuth, sessionSource, type SignInOptions } from './modules/auth/index.ts';
 import { casinoRoutes, type CasinoAggregator } from './modules/casino/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes(options));
   await app.register(adminRoutes(options));
   await app.register(staffRoutes(options));
+  await app.register(agentsRoutes(options));
   await app.register(auditRoutes(options));
   await app.register(adminBetsRoutes(options));
   await app.register(reportRoutes(options));

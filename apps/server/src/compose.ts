@@ -4,6 +4,7 @@ import type { Env } from './env.ts';
 import type { Bus } from './lib/bus.ts';
 import { createBus } from './lib/create-bus.ts';
 import { AdmissionGate } from './modules/admission/index.ts';
+import { readAgentProfile } from './modules/agents/index.ts';
 import { CasinoWallet } from './modules/casino/index.ts';
 import { DEFAULT_MAKER, ExchangeService } from './modules/exchange/index.ts';
 import { signInRefusal, standingReads } from './modules/protection/index.ts';
@@ -19,6 +20,7 @@ export function composeDeps(env: Env, db: Database, bus: Bus = createBus(env.RED
   const hooks: AppHooks = {
     onPlayerCreated: (userId, reason) => wallet.onPlayerCreated(userId, reason),
     signInRefusal,
+    agentProfile: readAgentProfile,
   };
   const lifecycle = new Lifecycle();
   // Its `units` worker joins the lifecycle with the first unit kind a module registers.

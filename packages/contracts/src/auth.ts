@@ -8,7 +8,8 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const roleSchema = z.enum(['player', 'operator']);
+/** An agent signs in to the console and sees its own subtree of the network (docs/decisions/0287). */
+export const roleSchema = z.enum(['player', 'operator', 'agent']);
 export type Role = z.infer<typeof roleSchema>;
 
 export const userSchema = z.object({
@@ -28,5 +29,13 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const meResponseSchema = z.object({ user: userSchema });
+/** What `/api/me` adds for an agent: its place in the network. */
+export const agentProfileSchema = z.object({
+  id: z.string(),
+  level: z.number().int(),
+  sharePercent: z.number(),
+});
+export type AgentProfile = z.infer<typeof agentProfileSchema>;
+
+export const meResponseSchema = z.object({ user: userSchema, agent: agentProfileSchema.optional() });
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -31,3 +31,4 @@ export * from './admin-tables.ts';
 export * from './admin-settlement.ts';
 export * from './app-keys.ts';
 export * from './feeds.ts';
+export * from './agents.ts';

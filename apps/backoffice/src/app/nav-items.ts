@@ -6,11 +6,14 @@ export interface NavItem {
   to: string;
   /** Only staff with this capability see the entry; none: every staff member. */
   needs?: Capability;
+  /** An agent sees this entry; an agent sees no other (docs/decisions/0287). */
+  agents?: true;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.home },
   { label: 'Players', to: paths.players },
+  { label: 'Downline', to: paths.downline, agents: true },
   { label: 'Markets', to: paths.markets },
   { label: 'Bets', to: paths.bets },
   { label: 'Feeds', to: paths.feeds, needs: 'trading' },

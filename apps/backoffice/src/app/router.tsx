@@ -47,6 +47,8 @@ export function createConsoleRouter() {
             { path: 'reports', lazy: page(() => import('../features/reports/reports-page.tsx')) },
             { path: 'audit', lazy: page(() => import('../features/audit/audit-page.tsx')) },
             { path: 'staff', lazy: page(() => import('../features/staff/staff-page.tsx')) },
+            { path: 'downline', lazy: page(() => import('../features/downline/downline-page.tsx')) },
+            { path: 'downline/:id', lazy: page(() => import('../features/downline/downline-page.tsx')) },
             { path: '*', element: <Navigate to={paths.home} replace /> },
           ],
         },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { paths } from '../paths.ts';
 import { roleMay } from '../lib/permissions.ts';
 import { useStaffSession } from '../lib/staff-session.ts';
 import { ConsoleProvider } from './provider.tsx';
@@ -15,7 +16,12 @@ export function Shell() {
   useEffect(() => setMenuOpen(false), [pathname]);
   if (!session) return null;
   const role = session.user.staffRole;
-  const items = NAV_ITEMS.filter((item) => !item.needs || roleMay(role, item.needs));
+  const isAgent = session.user.role === 'agent';
+  // An agent reaches only its downline: the server answers 404 to it everywhere else.
+  if (isAgent && !pathname.startsWith(paths.downline)) return <Navigate to={paths.downline} replace />;
+  const items = NAV_ITEMS.filter((item) =>
+    isAgent ? item.agents : !item.needs || roleMay(role, item.needs),
+  );
   return (
     <ConsoleProvider>
       <a className="skip-link" href="#main" onClick={skipToMain}>
@@ -36,7 +42,7 @@ export function Shell() {
         </span>
         <span className="whoami">
           <span className="whoami-name">{session.user.email}</span>
-          <span className="role-badge">{role}</span>
+          <span className="role-badge">{role ?? 'agent'}</span>
         </span>
         <SignOutButton />
       </header>

@@ -7,24 +7,27 @@ import { createSessionStore, oneKey } from '@backlay/front-kit/session';
  */
 export const CONSOLE_SESSION_KEY = 'backlay.console.session';
 
-export type StaffUser = User & { staffRole: StaffRole };
+/** A staff member (with a role) or an agent of the network (docs/decisions/0287). */
+export type StaffUser = User & ({ staffRole: StaffRole } | { role: 'agent'; staffRole?: undefined });
 
 export interface StaffSession {
   token: string;
   user: StaffUser;
 }
 
-/** A stored user that is a staff member's, or null. */
+/** A stored user that is a staff member's or an agent's, or null. */
 function readStaffUser(value: unknown): StaffUser | null {
   const user = userSchema.safeParse(value);
-  const staffRole = user.data?.staffRole;
-  return user.success && staffRole ? { ...user.data, staffRole } : null;
+  if (!user.success) return null;
+  const { staffRole, role } = user.data;
+  if (staffRole) return { ...user.data, staffRole };
+  return role === 'agent' ? { ...user.data, role, staffRole: undefined } : null;
 }
 
 const format = oneKey(CONSOLE_SESSION_KEY, readStaffUser);
 const store = createSessionStore<StaffSession>(format);
 
-/** The stored session, or null when it is missing, unreadable, or not a staff member's. */
+/** The stored session, or null when it is missing, unreadable, or neither a staff member's nor an agent's. */
 export const readStaffSession = format.read;
 export const getStaffSession = store.get;
 export const saveStaffSession = store.save;

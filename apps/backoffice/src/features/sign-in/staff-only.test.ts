@@ -12,6 +12,11 @@ describe('staffSessionFrom', () => {
     expect(session).toEqual({ token: 't', user: { ...user, role: 'operator', staffRole: 'viewer' } });
   });
 
+  it('opens a session for an agent, without a staff role', () => {
+    const session = staffSessionFrom({ access_token: 't', user: { ...user, role: 'agent' } });
+    expect(session?.user).toMatchObject({ role: 'agent', staffRole: undefined });
+  });
+
   it('refuses a player', () => {
     expect(staffSessionFrom({ access_token: 't', user: { ...user, role: 'player' } })).toBeNull();
   });

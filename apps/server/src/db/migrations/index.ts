@@ -35,6 +35,7 @@ import { sql as marketMirrors } from './034-market-mirrors.ts';
 import { sql as nonRunners } from './035-non-runners.ts';
 import { sql as cricketScores } from './036-cricket-scores.ts';
 import { sql as feedMarketCaches } from './037-feed-market-caches.ts';
+import { sql as agents } from './038-agents.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -75,4 +76,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '035-non-runners', sql: nonRunners },
   { id: '036-cricket-scores', sql: cricketScores },
   { id: '037-feed-market-caches', sql: feedMarketCaches },
+  { id: '038-agents', sql: agents },
 ];

@@ -13,7 +13,7 @@ export { lockUser, setApiAccess, setPlayerColumn } from './player-columns.ts';
 export { readActiveStaffRole, listStaff, lockStaff, otherActiveOwners, saveStaff } from './staff-repo.ts';
 export { readLiveSessions, readSignIns, sessionStartedAt } from './account-history.ts';
 export { authTables } from './shared-tables.ts';
-export type { SignInRefusalHook } from './sign-in-refusal.ts';
+export type { AgentProfileHook, SignInRefusalHook } from './sign-in-refusal.ts';
 export { createSession, findSession, revokeAllSessions, revokeSession } from './sessions-repo.ts';
 export { recordFailedSignIn, SIGN_INS_KEPT, type SignInOrigin } from './sign-ins.ts';
 /** Signs a player in directly (the wallet benchmark signs its operator in this way). */

@@ -15,7 +15,7 @@ import type { Database } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import type { Bus } from '../../lib/bus.ts';
 import type { PlayerCreatedHook } from './demo.ts';
-import type { SignInRefusalHook } from './sign-in-refusal.ts';
+import type { AgentProfileHook, SignInRefusalHook } from './sign-in-refusal.ts';
 
 const errors = errorResponses(400, 401, 429, 503);
 
@@ -24,7 +24,7 @@ export type AuthDeps = {
   env: Pick<Env, 'SESSION_TTL_HOURS' | 'SIGN_IN_HASH_CONCURRENCY'>;
   db: Database;
   bus: Bus;
-  hooks: PlayerCreatedHook & SignInRefusalHook;
+  hooks: PlayerCreatedHook & SignInRefusalHook & AgentProfileHook;
   signIn?: SignInOptions;
 };
 
@@ -62,7 +62,11 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/me',
       { schema: { tags: ['auth'], response: { 200: meResponseSchema, ...errorResponses(401) } } },
-      async (request) => ({ user: toPublicUser(requireUser(request)) }),
+      async (request) => {
+        const user = requireUser(request);
+        const agent = user.role === 'agent' ? await deps.hooks.agentProfile?.(deps.db, user.id) : null;
+        return { user: toPublicUser(user), ...(agent ? { agent } : {}) };
+      },
     );
 
     app.post(

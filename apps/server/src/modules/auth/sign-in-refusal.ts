@@ -1,3 +1,4 @@
+import type { AgentProfile } from '@backlay/contracts';
 import type { Sql } from '../../db/database.ts';
 import type { Rejection } from '../../platform/rejections.ts';
 
@@ -7,4 +8,12 @@ import type { Rejection } from '../../platform/rejections.ts';
  */
 export type SignInRefusalHook = {
   signInRefusal(sql: Sql, userId: string, nowMs: number): Promise<Rejection | null>;
+};
+
+/**
+ * An agent's place in the network for `/api/me` (docs/decisions/0287). The composition gives it: the
+ * agents module keeps the tree and depends on auth.
+ */
+export type AgentProfileHook = {
+  agentProfile?(sql: Sql, userId: string): Promise<AgentProfile | null>;
 };

@@ -1,12 +1,17 @@
 import { STAFF_ROLE_SETS, type StaffRole } from '@backlay/contracts';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { forbidden, HttpError } from '../../lib/http-errors.ts';
+import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { UserRow } from './users-repo.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The staff roles that may call an `/api/admin` route (docs/decisions/0236); every one declares them. */
     roles?: readonly StaffRole[];
+    /**
+     * Whether an agent may call the `/api/admin` route, scoped to its own subtree (docs/decisions/0287).
+     * Deny by default: on any route without it an agent is answered 404, as if it did not exist.
+     */
+    agents?: boolean;
   }
 }
 
@@ -31,10 +36,13 @@ export function requireDeclaredRoles(app: FastifyInstance): void {
 
 /**
  * Whether the signed-in user may call the matched route: any user outside the console; on an
- * `/api/admin` route only staff whose role the route names. Judged before the body is validated.
+ * `/api/admin` route only staff whose role the route names, and agents where the route opens to them.
+ * Judged before the body is validated.
  */
 export function staffRefusal(request: FastifyRequest, user: UserRow): HttpError | null {
   if (!isAdminRoute(request.routeOptions.url)) return null;
+  if (user.role === 'agent')
+    return request.routeOptions.config?.agents === true ? null : notFound('Not found.');
   if (user.role !== 'operator' || !user.staff_role) return forbidden('Only the operator may do this.');
   const roles = request.routeOptions.config?.roles ?? [];
   if (!roles.includes(user.staff_role))

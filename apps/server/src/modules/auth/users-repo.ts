@@ -47,13 +47,15 @@ export type NewUser = {
   isDemo?: boolean;
   /** Required for an operator account: the first one is the owner. */
   staffRole?: StaffRole;
+  /** Refused every stake by the admission gate from the start (an agent's account never bets). */
+  betLocked?: boolean;
 };
 
 /** Inserts a user; answers undefined when the email is taken. */
 export async function insertUser(sql: Sql, user: NewUser): Promise<UserRow | undefined> {
   const rows = await sql.query<UserRow>(
-    `INSERT INTO users (unique_code, email, name, role, password_hash, is_demo, staff_role)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO users (unique_code, email, name, role, password_hash, is_demo, staff_role, bet_locked)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (email) DO NOTHING
      RETURNING ${COLUMNS}`,
     [
@@ -64,6 +66,7 @@ export async function insertUser(sql: Sql, user: NewUser): Promise<UserRow | und
       user.passwordHash,
       user.isDemo ?? false,
       user.role === 'operator' ? (user.staffRole ?? 'owner') : null,
+      user.betLocked ?? false,
     ],
   );
   return rows[0];

@@ -6,7 +6,9 @@ import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../
 /**
  * Every console route names the staff roles that may call it (docs/decisions/0236): a player gets 403,
  * no token 401, and each role the route does not name 403 FORBIDDEN, before anything is read or
- * changed. The table below is checked against the OpenAPI document, so a new route must join it.
+ * changed. An agent reaches only the routes opened to agents and gets 404 NOT_FOUND on every other
+ * (docs/decisions/0287). The table below is checked against the OpenAPI document, so a new route must
+ * join it.
  */
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -15,7 +17,11 @@ const DESK: readonly StaffRole[] = ['owner', 'support'];
 const TRADING: readonly StaffRole[] = ['owner', 'trader'];
 const OWNER: readonly StaffRole[] = ['owner'];
 
-const ROUTES: readonly { method: Method; path: string; roles: readonly StaffRole[] }[] = [
+type Route = { method: Method; path: string; roles: readonly StaffRole[]; agents?: true };
+
+const ROUTES: readonly Route[] = [
+  { method: 'POST', path: '/api/admin/agents', roles: OWNER, agents: true },
+  { method: 'GET', path: '/api/admin/downline', roles: ALL, agents: true },
   { method: 'GET', path: '/api/admin/players', roles: ALL },
   { method: 'POST', path: '/api/admin/players', roles: DESK },
   { method: 'POST', path: '/api/admin/players/{id}/deposit', roles: DESK },
@@ -70,7 +76,7 @@ const ROUTES: readonly { method: Method; path: string; roles: readonly StaffRole
 ];
 
 let ctx: TestContext;
-const tokens = new Map<StaffRole | 'player', string>();
+const tokens = new Map<StaffRole | 'player' | 'agent', string>();
 
 beforeAll(async () => {
   ctx = await startTestApp();
@@ -88,6 +94,15 @@ beforeAll(async () => {
     tokens.set(role, await loginAs(ctx.app, email, 'staff-password'));
   }
   tokens.set('player', await loginAs(ctx.app, 'player@backlay.local', 'player123'));
+  const agentEmail = `agent-${randomUUID().slice(0, 6)}@agents.local`;
+  const agent = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/agents',
+    headers: bearer(owner),
+    payload: { email: agentEmail, password: 'agent-password', name: 'Agent', sharePercent: 50 },
+  });
+  expect(agent.statusCode).toBe(201);
+  tokens.set('agent', await loginAs(ctx.app, agentEmail, 'agent-password'));
 });
 afterAll(() => ctx.close());
 
@@ -111,7 +126,7 @@ describe('console routes and staff roles', () => {
   });
 
   for (const route of ROUTES) {
-    it(`${route.method} ${route.path}: 401 without a token, 403 to a player and to roles outside ${route.roles.join('/')}`, async () => {
+    it(`${route.method} ${route.path}: 401 without a token, 403 to a player and to roles outside ${route.roles.join('/')}, 404 to an agent unless opened`, async () => {
       expect((await call(route.method, route.path)).statusCode).toBe(401);
       const player = await call(route.method, route.path, tokens.get('player'));
       expect(player.statusCode).toBe(403);
@@ -122,6 +137,12 @@ describe('console routes and staff roles', () => {
           expect(response.statusCode, role).toBe(403);
           expect(response.json().code).toBe('FORBIDDEN');
         }
+      }
+      const agent = await call(route.method, route.path, tokens.get('agent'));
+      if (route.agents) expect(agent.json().code).not.toBe('NOT_FOUND');
+      else {
+        expect(agent.statusCode).toBe(404);
+        expect(agent.json().code).toBe('NOT_FOUND');
       }
     });
   }

@@ -1,0 +1,7 @@
+/**
+ * The agent network's face (docs/decisions/0287): the tree of agents and their players, its console
+ * routes and an agent's profile for `/api/me`. Other modules reach the tree only through this file.
+ */
+export { agentsRoutes } from './routes.ts';
+export { assignPlayer, readAgentProfile } from './tree-repo.ts';
+export type { AgentsDeps } from './agents-service.ts';

@@ -1,0 +1,58 @@
+import {
+  agentResponseSchema,
+  createAgentRequestSchema,
+  downlineQuerySchema,
+  downlineResponseSchema,
+} from '@backlay/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { errorResponses } from '../../platform/error-responses.ts';
+import { unwrap } from '../../platform/rejections.ts';
+import { actorOf } from '../audit/index.ts';
+import { ALL_STAFF, OWNER_ONLY, requireUser } from '../auth/index.ts';
+import { createAgent, type AgentsDeps, type Caller } from './agents-service.ts';
+import { downline } from './downline-service.ts';
+
+const tags = ['admin'];
+
+const callerOf = (request: FastifyRequest): Caller => {
+  const user = requireUser(request);
+  return { id: user.id, isAgent: user.role === 'agent' };
+};
+
+/**
+ * The agent network (docs/decisions/0287): the owner and agents create agents, staff and agents read
+ * a downline. Both routes are open to agents, each scoped to the agent's own subtree.
+ */
+export function agentsRoutes(deps: AgentsDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/admin/agents',
+      {
+        config: { roles: OWNER_ONLY, agents: true },
+        schema: {
+          tags,
+          body: createAgentRequestSchema,
+          response: { 201: agentResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request, reply) => {
+        const agent = unwrap(await createAgent(deps, callerOf(request), request.body, actorOf(request)));
+        return reply.code(201).send({ agent });
+      },
+    );
+
+    app.get(
+      '/api/admin/downline',
+      {
+        config: { roles: ALL_STAFF, agents: true },
+        schema: {
+          tags,
+          querystring: downlineQuerySchema,
+          response: { 200: downlineResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => unwrap(await downline(deps.db, callerOf(request), request.query)),
+    );
+  };
+}

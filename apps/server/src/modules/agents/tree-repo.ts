@@ -1,0 +1,117 @@
+import type { Agent, AgentProfile } from '@backlay/contracts';
+import { formatMinor, playerCashAccountIdSql } from '@backlay/ledger';
+import type { Sql } from '../../db/database.ts';
+import { authTables } from '../auth/index.ts';
+import { walletTables } from '../wallet/index.ts';
+
+/** One agent's row with its user's name and email and its free balance. */
+type AgentRow = {
+  user_id: string;
+  parent_id: string | null;
+  level: number;
+  share_bp: number;
+  credit_reference_minor: bigint | string;
+  exposure_limit_minor: bigint | string | null;
+  max_stake_minor: bigint | string | null;
+  login_locked: boolean;
+  bet_locked: boolean;
+  name: string;
+  email: string;
+  cash_minor: bigint | string;
+};
+
+export type NewAgentRow = {
+  userId: string;
+  parentId: string | null;
+  level: number;
+  shareBasisPoints: number;
+  creditReferenceMinor: bigint;
+};
+
+/** Basis points as the API's percent (to the hundredth, exactly representable for display). */
+export const percentOf = (basisPoints: number) => basisPoints / 100;
+
+const money = (minor: bigint | string | null) => (minor === null ? null : formatMinor(BigInt(minor)));
+
+function toAgent(row: AgentRow): Agent {
+  return {
+    id: row.user_id,
+    parentId: row.parent_id,
+    level: Number(row.level),
+    name: row.name,
+    email: row.email,
+    sharePercent: percentOf(Number(row.share_bp)),
+    creditReference: formatMinor(BigInt(row.credit_reference_minor)),
+    balance: formatMinor(BigInt(row.cash_minor)),
+    exposureLimit: money(row.exposure_limit_minor),
+    maxStake: money(row.max_stake_minor),
+    loginLocked: row.login_locked,
+    betLocked: row.bet_locked,
+  };
+}
+
+export async function insertAgent(tx: Sql, row: NewAgentRow): Promise<void> {
+  await tx.query(
+    `INSERT INTO agents (user_id, parent_id, level, share_bp, credit_reference_minor) VALUES ($1, $2, $3, $4, $5)`,
+    [row.userId, row.parentId, row.level, row.shareBasisPoints, row.creditReferenceMinor],
+  );
+}
+
+export async function findAgent(sql: Sql, id: string): Promise<Agent | undefined> {
+  const rows = await sql.query<AgentRow>(
+    `SELECT a.*, u.name, u.email, coalesce(c.balance_minor, 0)::bigint AS cash_minor
+       FROM agents a JOIN ${authTables.users} u ON u.id = a.user_id
+       LEFT JOIN ${walletTables.accounts} c ON c.account_id = ${playerCashAccountIdSql('a.user_id::text')}
+      WHERE a.user_id = $1`,
+    [id],
+  );
+  return rows[0] && toAgent(rows[0]);
+}
+
+/**
+ * The would-be parent's level and share, locked for the creation's transaction so that a concurrent
+ * change of its share cannot slip under a child's.
+ */
+export async function lockParent(
+  tx: Sql,
+  id: string,
+): Promise<{ level: number; shareBasisPoints: number } | undefined> {
+  const rows = await tx.query<{ level: number; share_bp: number }>(
+    'SELECT level, share_bp FROM agents WHERE user_id = $1 FOR UPDATE',
+    [id],
+  );
+  const row = rows[0];
+  return row && { level: Number(row.level), shareBasisPoints: Number(row.share_bp) };
+}
+
+/** Whether `agentId` is `ancestorId` or below it: a walk up at most six rows. */
+export async function isWithin(sql: Sql, ancestorId: string, agentId: string): Promise<boolean> {
+  const rows = await sql.query<{ found: boolean }>(
+    `WITH RECURSIVE up (id, parent_id) AS (
+       SELECT user_id, parent_id FROM agents WHERE user_id = $2
+       UNION ALL
+       SELECT a.user_id, a.parent_id FROM agents a JOIN up ON a.user_id = up.parent_id
+     )
+     SELECT EXISTS (SELECT 1 FROM up WHERE id = $1) AS found`,
+    [ancestorId, agentId],
+  );
+  return rows[0]?.found === true;
+}
+
+export async function readAgentProfile(sql: Sql, userId: string): Promise<AgentProfile | null> {
+  const rows = await sql.query<{ level: number; share_bp: number }>(
+    'SELECT level, share_bp FROM agents WHERE user_id = $1',
+    [userId],
+  );
+  const row = rows[0];
+  return row ? { id: userId, level: Number(row.level), sharePercent: percentOf(Number(row.share_bp)) } : null;
+}
+
+/** Puts a player under an agent (a player without a row belongs to the house). */
+export async function assignPlayer(tx: Sql, playerId: string, parentId: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO agent_players (player_id, parent_id) VALUES ($1, $2)
+     ON CONFLICT (player_id) DO UPDATE SET parent_id = excluded.parent_id`,
+    [playerId, parentId],
+  );
+}

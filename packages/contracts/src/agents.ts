@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.ts';
+import { idSchema, idSchemaFor } from './ids.ts';
+import { amountInputSchema, moneySchema } from './wallet.ts';
+
+/** The deepest an agent may sit below the house (docs/decisions/0287): level 1 is the house's child. */
+export const AGENT_MAX_DEPTH = 6;
+
+/** The operator's names of the levels, top down; deeper levels are named by their number. */
+export const DEFAULT_AGENT_LEVEL_NAMES = ['admin', 'super master', 'master', 'agent'] as const;
+
+/** The name of agent level `level` (1 = the house's children). */
+export function agentLevelName(level: number): string {
+  return DEFAULT_AGENT_LEVEL_NAMES[level - 1] ?? `level ${level}`;
+}
+
+/** A share of the book in percent, to the hundredth (stored as basis points). */
+export const sharePercentSchema = z
+  .number()
+  .min(0, 'sharePercent must be between 0 and 100.')
+  .max(100, 'sharePercent must be between 0 and 100.')
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'sharePercent has at most two decimals.',
+  );
+
+/** `POST /api/admin/agents`: a child agent; `parentId` defaults to the calling agent, else the house. */
+export const createAgentRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(6, 'Password must be at least 6 characters long.').max(200),
+  name: z.string().trim().min(1, 'Name is required.').max(80),
+  parentId: idSchemaFor('an agent id').optional(),
+  sharePercent: sharePercentSchema,
+  creditReference: amountInputSchema.optional(),
+  openingChips: amountInputSchema.optional(),
+});
+export type CreateAgentRequest = z.input<typeof createAgentRequestSchema>;
+
+export const agentSchema = z.object({
+  id: idSchema,
+  /** Null for the house's children (the top level). */
+  parentId: idSchema.nullable(),
+  /** 1 for the house's children, one more per level down (`agentLevelName`). */
+  level: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  sharePercent: z.number(),
+  creditReference: moneySchema,
+  balance: moneySchema,
+  exposureLimit: moneySchema.nullable(),
+  maxStake: moneySchema.nullable(),
+  loginLocked: z.boolean(),
+  betLocked: z.boolean(),
+});
+export type Agent = z.infer<typeof agentSchema>;
+export const agentResponseSchema = z.object({ agent: agentSchema });
+export type AgentResponse = z.infer<typeof agentResponseSchema>;
+
+/** `GET /api/admin/downline?accountId&cursor&limit`: direct children of an agent, or of the house. */
+export const downlineQuerySchema = z.object({
+  accountId: idSchemaFor('an agent id').optional(),
+  cursor: z
+    .string()
+    .regex(/^[ap]_\d{1,17}_[0-9a-f-]{36}$/, 'cursor must be the `nextCursor` of a previous page')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type DownlineQuery = z.input<typeof downlineQuerySchema>;
+
+/**
+ * One direct child (docs/decisions/0287): `balance` is the free balance and `exposure` what is held for
+ * open bets, both as on the players list. `available` is what the child may still stake or give: the
+ * panels' "balance − exposure", where their balance still counts the held chips, which is the free
+ * balance here. `pl` = balance + exposure − creditReference.
+ */
+export const downlineItemSchema = z.object({
+  id: idSchema,
+  kind: z.enum(['agent', 'player']),
+  level: z.number().int(),
+  name: z.string(),
+  creditReference: moneySchema,
+  balance: moneySchema,
+  exposure: moneySchema,
+  available: moneySchema,
+  pl: moneySchema,
+  sharePercent: z.number().nullable(),
+  exposureLimit: moneySchema.nullable(),
+  maxStake: moneySchema.nullable(),
+  loginLocked: z.boolean(),
+  betLocked: z.boolean(),
+});
+export type DownlineItem = z.infer<typeof downlineItemSchema>;
+export const downlineResponseSchema = z.object({
+  items: z.array(downlineItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type DownlineResponse = z.infer<typeof downlineResponseSchema>;
