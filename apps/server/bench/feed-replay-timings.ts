@@ -44,7 +44,7 @@ export class ReplayTimings {
     exchange.mirrorSource = (marketId, book) => {
       this.batches += 1;
       offered.set(book, this.appliedAt.length);
-      mirrorSource(marketId, book);
+      return mirrorSource(marketId, book);
     };
     const run = exchange.run.bind(exchange) as ExchangeService['run'];
     exchange.run = ((marketId, command) => {

@@ -117,11 +117,12 @@ export class ExchangeService {
 
   /**
    * The source's latest book of a mirrored market (docs/decisions/0271): the house quotes its best prices
-   * instead of the fair price from now on. Fire and forget; coalesced per market, at most one re-quote
-   * per 100 ms with the latest book, on whichever instance owns the market.
+   * instead of the fair price from now on. Coalesced per market, at most one re-quote per 100 ms with
+   * the latest book, on whichever instance owns the market. Answers, when the book went at once, a
+   * promise of its re-quote's end (it never rejects), which the source's frame waits for (0286).
    */
-  mirrorSource(marketId: string, book: MirrorBook): void {
-    this.#mirrors.offer(marketId, book);
+  mirrorSource(marketId: string, book: MirrorBook): Promise<void> | undefined {
+    return this.#mirrors.offer(marketId, book);
   }
 
   /**

@@ -62,4 +62,14 @@ describe('MirrorCoalescer', () => {
     await vi.advanceTimersByTimeAsync(200);
     expect(sent).toHaveLength(5);
   });
+
+  it('answers the re-quote of a book sent at once, and nothing for a book it holds', async () => {
+    vi.useFakeTimers();
+    const requote = Promise.resolve();
+    const mirrors = new MirrorCoalescer(() => requote);
+    expect(mirrors.offer('m1', open(2))).toBe(requote);
+    expect(mirrors.offer('m1', open(2.02))).toBeUndefined();
+    expect(mirrors.offer('m2', open(3))).toBe(requote);
+    mirrors.stop();
+  });
 });

@@ -14,17 +14,29 @@ export class MirrorCoalescer {
   readonly #throttle: KeyedThrottle<MirrorBook>;
   /** The last book offered per market, to tell a book that pulls the quotes. */
   readonly #last = new Map<string, Pick<MirrorBook, 'status' | 'inPlay'>>();
+  /** What the send of the book being offered answered, when it went at once. */
+  #sent: Promise<void> | undefined;
 
-  constructor(send: (marketId: string, book: MirrorBook) => void, windowMs = MIRROR_WINDOW_MS) {
-    this.#throttle = new KeyedThrottle(send, windowMs);
+  constructor(
+    send: (marketId: string, book: MirrorBook) => Promise<void> | void,
+    windowMs = MIRROR_WINDOW_MS,
+  ) {
+    this.#throttle = new KeyedThrottle((marketId, book) => {
+      this.#sent = send(marketId, book) ?? undefined;
+    }, windowMs);
   }
 
-  offer(marketId: string, book: MirrorBook): void {
+  /** Answers the re-quote's promise when the book went at once; undefined when it is held. */
+  offer(marketId: string, book: MirrorBook): Promise<void> | undefined {
     const pulls = this.#pulls(marketId, book);
     if (book.status === 'CLOSED') this.#last.delete(marketId);
     else this.#last.set(marketId, { status: book.status, inPlay: book.inPlay });
+    this.#sent = undefined;
     if (pulls) this.#throttle.sendNow(marketId, book);
     else this.#throttle.offer(marketId, book);
+    const sent = this.#sent;
+    this.#sent = undefined;
+    return sent;
   }
 
   /** Drops every held book (on close). */

@@ -21,12 +21,20 @@ export const mirrorBookOf = (book: SourceBook): MirrorBook => ({
   })),
 });
 
-/** After a batch commits: the house's quotes on each mirrored market follow its new source book. */
+/**
+ * After a batch commits: the house's quotes on each mirrored market follow its new source book. Answers
+ * the re-quotes sent at once, by market, as promises of their end.
+ */
 export function mirrorSourceBooks(
   exchange: Pick<ExchangeService, 'mirrorSource'>,
   books: ReadonlyMap<string, SourceBook>,
-): void {
-  for (const [marketId, book] of books) exchange.mirrorSource(marketId, mirrorBookOf(book));
+): Map<string, Promise<void>> {
+  const requotes = new Map<string, Promise<void>>();
+  for (const [marketId, book] of books) {
+    const requote = exchange.mirrorSource(marketId, mirrorBookOf(book));
+    if (requote) requotes.set(marketId, requote);
+  }
+  return requotes;
 }
 
 export type RemovedRunner = {

@@ -82,8 +82,8 @@ export function registerFeeds(deps: FeedsDeps): FeedsModule {
           if (!feedRun.timer) schedule(feedRun, 0);
         },
         published: ({ books, removed }) => {
-          if (books.size > 0) topic.publish(books);
-          mirrorSourceBooks(deps.exchange, books);
+          const requotes = mirrorSourceBooks(deps.exchange, books);
+          if (books.size > 0) topic.publish(books, requotes);
           removeRunnersFromBooks(deps.exchange, removed, onError);
         },
       },
