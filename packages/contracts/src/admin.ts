@@ -30,6 +30,8 @@ export const createPlayerRequestSchema = z.object({
   password: z.string().min(6, 'Password must be at least 6 characters long.').max(200),
   name: z.string().trim().min(1, 'Name is required.').max(80),
   openingCredit: amountInputSchema.optional(),
+  /** The agent the player goes under: the calling agent by default, else the house (docs/decisions/0288). */
+  parentId: idSchemaFor('an agent id').optional(),
 });
 export type CreatePlayerRequest = z.infer<typeof createPlayerRequestSchema>;
 export const createPlayerResponseSchema = z.object({ player: adminPlayerSchema });

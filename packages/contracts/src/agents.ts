@@ -95,3 +95,27 @@ export const downlineResponseSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type DownlineResponse = z.infer<typeof downlineResponseSchema>;
+
+/** `POST /api/admin/accounts/:id/chips`: `id` is a direct child of the caller (or of the house). */
+export const accountIdParamsSchema = z.object({ id: idSchemaFor('an account id') });
+export const chipsRequestSchema = z.strictObject({
+  /** `in` gives the child chips from the parent's free balance, `out` takes them back from the child's. */
+  direction: z.enum(['in', 'out']),
+  amount: amountInputSchema,
+  remark: z.string().trim().max(200).default(''),
+});
+export type ChipsRequest = z.input<typeof chipsRequestSchema>;
+
+/**
+ * `PATCH /api/admin/accounts/:id`: the parent sets its direct child's credit reference, share (agents
+ * only) and limits; a null limit removes it.
+ */
+export const updateAccountRequestSchema = z
+  .strictObject({
+    creditReference: amountInputSchema.optional(),
+    sharePercent: sharePercentSchema.optional(),
+    exposureLimit: amountInputSchema.nullable().optional(),
+    maxStake: amountInputSchema.nullable().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Name at least one field to change.');
+export type UpdateAccountRequest = z.input<typeof updateAccountRequestSchema>;

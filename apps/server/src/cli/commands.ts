@@ -14,6 +14,9 @@ import { unwrap } from '../platform/rejections.ts';
 import { findUserByEmail } from '../modules/auth/index.ts';
 import { COMMAND_LINE } from '../modules/audit/index.ts';
 
+/** The command line acts as the operator's staff (whose id the tree never reads): its players are the house's. */
+const HOUSE_DESK = { id: 'command-line', isAgent: false };
+
 export const USAGE = `Usage: npm run admin -- <command> [options]
   create-player --email <email> --password <password> --name <name> [--opening-credit <amount>]
   deposit <player id or email> <amount> [--remark <text>] [--key <idempotency key>]
@@ -76,7 +79,9 @@ export async function runAdminCommand(
         const issue = input.error.issues[0];
         throw badRequest(`Invalid ${issue?.path.join('.') ?? 'input'}: ${issue?.message ?? 'invalid value'}`);
       }
-      print(`Created ${describePlayer(unwrap(await createPlayer(deps, input.data, COMMAND_LINE)))}`);
+      print(
+        `Created ${describePlayer(unwrap(await createPlayer(deps, HOUSE_DESK, input.data, COMMAND_LINE)))}`,
+      );
       return;
     }
     case 'deposit':

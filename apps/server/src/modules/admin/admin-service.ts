@@ -20,6 +20,7 @@ import {
   type WalletService,
 } from '../wallet/index.ts';
 import { depositRefusal } from '../protection/index.ts';
+import { assignPlayer, openingChipsRequest, playerParent, type Caller } from '../agents/index.ts';
 import { findPlayer } from './players-repo.ts';
 
 /** What the cash desk uses, and nothing more; limits' periods run in the operator's time zone. */
@@ -47,11 +48,36 @@ export function parseCashAmount(input: unknown): Result<bigint> {
   return parsed.ok ? ok(parsed.amountMinor) : reject('invalid', parsed.code, parsed.message);
 }
 
-export type NewPlayerInput = { email: string; password: string; name: string; openingCredit?: unknown };
+export type NewPlayerInput = {
+  email: string;
+  password: string;
+  name: string;
+  openingCredit?: unknown;
+  parentId?: string | undefined;
+};
 
-/** User, ledger accounts and opening credit in one transaction: all of it or none of it. */
+/**
+ * The opening credit: a deposit for the house's player, chips from the parent agent's free balance for
+ * an agent's (refused whole when short).
+ */
+async function creditOpening(
+  deps: AdminDeps,
+  parentId: string | null,
+  playerId: string,
+  amountMinor: bigint,
+) {
+  const opening = { remark: 'Opening credit', key: `opening:${playerId}` };
+  const outcome = await deps.wallet.execute(openingChipsRequest(parentId, playerId, amountMinor, opening));
+  return outcome.result.ok ? null : ledgerRejection(outcome.result);
+}
+
+/**
+ * User, ledger accounts, place in the tree and opening credit in one transaction: all of it or none of
+ * it. An agent creates players in its own subtree only (docs/decisions/0288).
+ */
 export async function createPlayer(
   deps: AdminDeps,
+  caller: Caller,
   input: NewPlayerInput,
   actor: AuditActor,
 ): Promise<Result<AdminPlayer>> {
@@ -63,15 +89,21 @@ export async function createPlayer(
   const passwordHash = await hashPassword(input.password);
   const email = input.email.trim().toLowerCase();
   const created = await transactionResult(deps.db, async (tx) => {
+    const parent = await playerParent(tx, caller, input.parentId);
+    if (!parent.ok) return parent;
     const user = await insertUser(tx, { email, name: input.name.trim(), role: 'player', passwordHash });
     if (!user) return reject('conflict', 'EMAIL_TAKEN', 'A user with this email already exists.');
     await deps.wallet.openPlayer(user.id);
-    if (opening.value > 0n) {
-      const credit = { playerId: user.id, amountMinor: opening.value, remark: 'Opening credit' };
-      const outcome = await deps.wallet.deposit({ ...credit, idempotencyKey: `opening:${user.id}` });
-      if (!outcome.ok) return ledgerRejection(outcome);
-    }
-    const after = { email, name: user.name, openingCredit: formatMinor(opening.value) };
+    if (parent.value !== null) await assignPlayer(tx, user.id, parent.value);
+    const refusal =
+      opening.value > 0n ? await creditOpening(deps, parent.value, user.id, opening.value) : null;
+    if (refusal) return refusal;
+    const after = {
+      email,
+      name: user.name,
+      parentId: parent.value,
+      openingCredit: formatMinor(opening.value),
+    };
     await recordAudit(tx, actor, { action: 'player create', target: `player:${user.id}`, after });
     return ok(user.id);
   });

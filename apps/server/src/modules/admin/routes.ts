@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-errors.ts';
 import { errorResponses } from '../../platform/error-responses.ts';
 import { actorOf } from '../audit/index.ts';
-import { ALL_STAFF, PLAYER_DESK } from '../auth/index.ts';
+import { ALL_STAFF, PLAYER_DESK, requireUser } from '../auth/index.ts';
 import { unwrap } from '../../platform/rejections.ts';
 import {
   capStake,
@@ -72,15 +72,20 @@ export function adminRoutes(deps: AdminDeps & PlayerDetailDeps): FastifyPluginAs
     app.post(
       '/api/admin/players',
       {
-        config: { roles: PLAYER_DESK },
+        // Agents create players in their own subtree (docs/decisions/0288).
+        config: { roles: PLAYER_DESK, agents: true },
         schema: {
           tags: ['admin'],
           body: createPlayerRequestSchema,
           response: { 201: createPlayerResponseSchema, ...errors },
         },
       },
-      async (request, reply) =>
-        reply.code(201).send({ player: unwrap(await createPlayer(deps, request.body, actorOf(request))) }),
+      async (request, reply) => {
+        const user = requireUser(request);
+        const caller = { id: user.id, isAgent: user.role === 'agent' };
+        const player = unwrap(await createPlayer(deps, caller, request.body, actorOf(request)));
+        return reply.code(201).send({ player });
+      },
     );
 
     for (const kind of ['deposit', 'withdraw'] as const) {

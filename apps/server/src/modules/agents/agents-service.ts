@@ -7,13 +7,20 @@ import {
   type LedgerRequest,
 } from '@backlay/ledger';
 import type { Database, Sql } from '../../db/database.ts';
+import type { Bus } from '../../lib/bus.ts';
 import { ok, reject, transactionResult, type Result } from '../../platform/rejections.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { hashPassword, insertUser } from '../auth/index.ts';
 import { depositRequest, ledgerRejection, type WalletService } from '../wallet/index.ts';
 import { findAgent, insertAgent, isWithin, lockParent } from './tree-repo.ts';
 
-export type AgentsDeps = { db: Database; wallet: WalletService };
+export type AgentsDeps = {
+  db: Database;
+  bus: Pick<Bus, 'publish'>;
+  wallet: WalletService;
+  env?: { TIME_ZONE: string };
+  nowMs?: () => number;
+};
 
 /** Who asks: an agent acts inside its own subtree, staff over the whole tree. */
 export type Caller = { id: string; isAgent: boolean };
@@ -23,7 +30,7 @@ export const accountNotFound = () =>
   reject('not_found', 'ACCOUNT_NOT_FOUND', 'There is no such account in your downline.');
 
 /** An amount that may be zero (a credit reference), else as the cash desk parses it. */
-function parseMinor(input: unknown, field: string): Result<bigint> {
+export function parseMinor(input: unknown, field: string): Result<bigint> {
   if (
     input === undefined ||
     input === 0 ||
@@ -66,20 +73,40 @@ function placementRefusal(parent: Parent, shareBasisPoints: number) {
 
 const formatShare = (basisPoints: number) => (basisPoints / 100).toString();
 
-/** The opening chips: from the parent agent's free balance, or issued by the house for the top level. */
-function chipsRequest(parentId: string | null, childId: string, amountMinor: bigint): LedgerRequest {
-  const key = `agent-opening:${childId}`;
-  if (parentId === null) return depositRequest(childId, amountMinor, 'Opening chips', key);
+/**
+ * Opening chips of a new agent or player: from the parent agent's free balance, or issued by the house
+ * for the top level.
+ */
+export function openingChipsRequest(
+  parentId: string | null,
+  childId: string,
+  amountMinor: bigint,
+  opening = { remark: 'Opening chips', key: `agent-opening:${childId}` },
+): LedgerRequest {
+  if (parentId === null) return depositRequest(childId, amountMinor, opening.remark, opening.key);
   return {
     op: 'transfer',
-    idempotencyKey: key,
+    idempotencyKey: opening.key,
     debitAccountId: playerCashAccountId(parentId),
     creditAccountId: playerCashAccountId(childId),
     amountMinor,
     kind: 'DEPOSIT',
-    remark: 'Opening chips',
+    remark: opening.remark,
     reference: `agent:${parentId}`,
   };
+}
+
+/**
+ * The agent a new player goes under, as for a new agent: the calling agent by default, the house (null)
+ * for staff; an agent names only an agent of its own subtree (else 404).
+ */
+export async function playerParent(
+  tx: Sql,
+  caller: Caller,
+  parentId?: string,
+): Promise<Result<string | null>> {
+  const parent = await resolveParent(tx, caller, parentId);
+  return parent.ok ? ok(parent.value.id) : parent;
 }
 
 /**
@@ -113,7 +140,7 @@ export async function createAgent(
     await insertAgent(tx, { ...row, creditReferenceMinor: credit.value });
     await deps.wallet.openPlayer(user.id);
     if (chips.value > 0n) {
-      const outcome = await deps.wallet.execute(chipsRequest(parent.value.id, user.id, chips.value));
+      const outcome = await deps.wallet.execute(openingChipsRequest(parent.value.id, user.id, chips.value));
       if (!outcome.result.ok) return ledgerRejection(outcome.result);
     }
     const amounts = { creditReference: formatMinor(credit.value), openingChips: formatMinor(chips.value) };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Agent } from '@backlay/contracts';
-import { expect } from 'vitest';
-import { bearer, loginAs, type TestContext } from '../../test/test-app.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../../test/test-app.ts';
+import { auditLedger } from '../wallet/index.ts';
 
 export const AGENT_PASSWORD = 'agent-password';
 
@@ -28,6 +29,10 @@ export function agentsClient(ctx: TestContext, headers: Headers) {
         name: 'Try',
         ...payload,
       }),
+    chips: (id: string, payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url: `/api/admin/accounts/${id}/chips`, headers, payload }),
+    update: (id: string, payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/admin/accounts/${id}`, headers, payload }),
     downline: (query: string = '') =>
       ctx.app.inject({ method: 'GET', url: `/api/admin/downline${query}`, headers }),
   };
@@ -36,4 +41,41 @@ export function agentsClient(ctx: TestContext, headers: Headers) {
 /** Signs the agent in with the ordinary sign-in and answers its bearer headers. */
 export async function signInAgent(ctx: TestContext, agent: Agent): Promise<Headers> {
   return bearer(await loginAs(ctx.app, agent.email, AGENT_PASSWORD));
+}
+
+export type AgentsClient = ReturnType<typeof agentsClient>;
+
+/** A test app with the owner signed in. */
+export async function startAgentsTest(): Promise<{
+  ctx: TestContext;
+  ownerHeaders: Headers;
+  owner: AgentsClient;
+}> {
+  const ctx = await startTestApp();
+  const ownerHeaders = bearer(await loginAs(ctx.app, TEST_ADMIN.email, TEST_ADMIN.password));
+  return { ctx, ownerHeaders, owner: agentsClient(ctx, ownerHeaders) };
+}
+
+/**
+ * One test app per file with the owner signed in, filled before the tests run; closed once the ledger
+ * audit shows chips were never created or lost.
+ */
+export function useAgentsTest() {
+  const suite = {} as Awaited<ReturnType<typeof startAgentsTest>>;
+  beforeAll(async () => {
+    Object.assign(suite, await startAgentsTest());
+  });
+  afterAll(async () => {
+    expect(await auditLedger(suite.ctx.deps.db)).toEqual([]);
+    await suite.ctx.close();
+  });
+  return suite;
+}
+
+/** A top-level agent holding `chips`, its signed-in client, and a child agent of it. */
+export async function agentFamily(ctx: TestContext, owner: AgentsClient, chips = 0) {
+  const parent = await owner.createOk({ sharePercent: 80, openingChips: chips });
+  const asParent = agentsClient(ctx, await signInAgent(ctx, parent));
+  const child = await asParent.createOk({ sharePercent: 50 });
+  return { parent, asParent, child };
 }

@@ -49,10 +49,16 @@ function childFilter(params: Params, parent: string, order: { time: string; id: 
   return `${parent} AND (${order.time}, ${order.id}) < (${time}, ${params.add(after.id)}::uuid)`;
 }
 
-function agentChildren(parentId: string | null, after: After, limit: number): [string, unknown[]] {
+function agentChildren(
+  parentId: string | null,
+  after: After,
+  limit: number,
+  only: string | null = null,
+): [string, unknown[]] {
   const params = new Params();
   const parent = parentId === null ? 'a.parent_id IS NULL' : `a.parent_id = ${params.add(parentId)}::uuid`;
-  const where = childFilter(params, parent, { time: 'a.created_at', id: 'a.user_id' }, after);
+  const one = only === null ? '' : ` AND a.user_id = ${params.add(only)}::uuid`;
+  const where = childFilter(params, parent + one, { time: 'a.created_at', id: 'a.user_id' }, after);
   const sql = `
   SELECT a.user_id AS id, ${MICROS('a.created_at')} AS micros, a.level, u.name, a.share_bp,
          a.credit_reference_minor, a.exposure_limit_minor, a.max_stake_minor, a.login_locked, a.bet_locked,
@@ -72,11 +78,13 @@ function playerChildren(
   level: number,
   after: After,
   limit: number,
+  only: string | null = null,
 ): [string, unknown[]] {
   const params = new Params();
   // The house's players are those no agent has.
   const parent = parentId === null ? 'ap.player_id IS NULL' : `ap.parent_id = ${params.add(parentId)}::uuid`;
-  const where = childFilter(params, parent, { time: 'u.created_at', id: 'u.id' }, after);
+  const one = only === null ? '' : ` AND u.id = ${params.add(only)}::uuid`;
+  const where = childFilter(params, parent + one, { time: 'u.created_at', id: 'u.id' }, after);
   const players =
     parentId === null
       ? `${authTables.users} u LEFT JOIN agent_players ap ON ap.player_id = u.id`
@@ -148,4 +156,16 @@ export async function readDownline(sql: Sql, page: DownlinePage): Promise<Downli
   const last = players[room - 1];
   const lastAgent = agents[agents.length - 1];
   return { items, nextCursor: last ? cursorOf('p', last) : lastAgent ? cursorOf('a', lastAgent) : null };
+}
+
+/** One direct child's row, as its parent's downline lists it. */
+export async function readChild(
+  sql: Sql,
+  child: { id: string; kind: 'agent' | 'player'; parentId: string | null; level: number },
+): Promise<DownlineItem | undefined> {
+  const [row] =
+    child.kind === 'agent'
+      ? await sql.query<ChildRow>(...agentChildren(child.parentId, null, 1, child.id))
+      : await sql.query<ChildRow>(...playerChildren(child.parentId, child.level, null, 1, child.id));
+  return row && toItem(child.kind, row);
 }

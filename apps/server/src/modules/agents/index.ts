@@ -4,4 +4,5 @@
  */
 export { agentsRoutes } from './routes.ts';
 export { assignPlayer, readAgentProfile } from './tree-repo.ts';
-export type { AgentsDeps } from './agents-service.ts';
+export { openingChipsRequest, playerParent } from './agents-service.ts';
+export type { AgentsDeps, Caller } from './agents-service.ts';

@@ -1,5 +1,9 @@
 import {
+  accountIdParamsSchema,
   agentResponseSchema,
+  chipsRequestSchema,
+  downlineItemSchema,
+  updateAccountRequestSchema,
   createAgentRequestSchema,
   downlineQuerySchema,
   downlineResponseSchema,
@@ -11,6 +15,8 @@ import { unwrap } from '../../platform/rejections.ts';
 import { actorOf } from '../audit/index.ts';
 import { ALL_STAFF, OWNER_ONLY, requireUser } from '../auth/index.ts';
 import { createAgent, type AgentsDeps, type Caller } from './agents-service.ts';
+import { updateAccount } from './account-service.ts';
+import { moveChips } from './chips-service.ts';
 import { downline } from './downline-service.ts';
 
 const tags = ['admin'];
@@ -22,7 +28,8 @@ const callerOf = (request: FastifyRequest): Caller => {
 
 /**
  * The agent network (docs/decisions/0287): the owner and agents create agents, staff and agents read
- * a downline. Both routes are open to agents, each scoped to the agent's own subtree.
+ * a downline, and a parent moves chips to and from its direct child (docs/decisions/0288). Every route
+ * is open to agents, each scoped to the agent's own subtree.
  */
 export function agentsRoutes(deps: AgentsDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -53,6 +60,38 @@ export function agentsRoutes(deps: AgentsDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => unwrap(await downline(deps.db, callerOf(request), request.query)),
+    );
+
+    app.post(
+      '/api/admin/accounts/:id/chips',
+      {
+        config: { roles: OWNER_ONLY, agents: true },
+        schema: {
+          tags,
+          params: accountIdParamsSchema,
+          body: chipsRequestSchema,
+          response: { 200: downlineItemSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) =>
+        unwrap(await moveChips(deps, callerOf(request), request.params.id, request.body, actorOf(request))),
+    );
+
+    app.patch(
+      '/api/admin/accounts/:id',
+      {
+        config: { roles: OWNER_ONLY, agents: true },
+        schema: {
+          tags,
+          params: accountIdParamsSchema,
+          body: updateAccountRequestSchema,
+          response: { 200: downlineItemSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        unwrap(
+          await updateAccount(deps, callerOf(request), request.params.id, request.body, actorOf(request)),
+        ),
     );
   };
 }

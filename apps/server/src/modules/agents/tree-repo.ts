@@ -115,3 +115,36 @@ export async function assignPlayer(tx: Sql, playerId: string, parentId: string):
     [playerId, parentId],
   );
 }
+
+/** An account of the tree: an agent, or a player (its parent null when it is the house's). */
+export type TreeAccount = { id: string; kind: 'agent' | 'player'; parentId: string | null; level: number };
+
+/**
+ * The agent or player `id` with its parent and level (a player sits one below its parent), or
+ * undefined for any other id (staff, unknown).
+ */
+export async function findAccount(sql: Sql, id: string): Promise<TreeAccount | undefined> {
+  const rows = await sql.query<{
+    role: string;
+    agent_parent: string | null;
+    agent_level: number | null;
+    player_parent: string | null;
+    parent_level: number | null;
+  }>(
+    `SELECT u.role, a.parent_id AS agent_parent, a.level AS agent_level,
+            ap.parent_id AS player_parent, pa.level AS parent_level
+       FROM ${authTables.users} u
+       LEFT JOIN agents a ON a.user_id = u.id
+       LEFT JOIN agent_players ap ON ap.player_id = u.id
+       LEFT JOIN agents pa ON pa.user_id = ap.parent_id
+      WHERE u.id = $1 AND u.role IN ('agent', 'player')`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  if (row.role === 'agent')
+    return row.agent_level === null
+      ? undefined
+      : { id, kind: 'agent', parentId: row.agent_parent, level: Number(row.agent_level) };
+  return { id, kind: 'player', parentId: row.player_parent, level: Number(row.parent_level ?? 0) + 1 };
+}

@@ -22,8 +22,10 @@ type Route = { method: Method; path: string; roles: readonly StaffRole[]; agents
 const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/admin/agents', roles: OWNER, agents: true },
   { method: 'GET', path: '/api/admin/downline', roles: ALL, agents: true },
+  { method: 'POST', path: '/api/admin/accounts/{id}/chips', roles: OWNER, agents: true },
+  { method: 'PATCH', path: '/api/admin/accounts/{id}', roles: OWNER, agents: true },
   { method: 'GET', path: '/api/admin/players', roles: ALL },
-  { method: 'POST', path: '/api/admin/players', roles: DESK },
+  { method: 'POST', path: '/api/admin/players', roles: DESK, agents: true },
   { method: 'POST', path: '/api/admin/players/{id}/deposit', roles: DESK },
   { method: 'POST', path: '/api/admin/players/{id}/withdraw', roles: DESK },
   { method: 'POST', path: '/api/admin/players/{id}/status', roles: DESK },
