@@ -10,7 +10,7 @@ const FIELDS = [
 
 interface NewAccountFormProps {
   /** Names the heading's id; staff passwords are longer than agents'. */
-  kind: 'staff' | 'agent';
+  kind: 'staff' | 'agent' | 'player';
   title: string;
   onSubmit: (data: FormData) => void;
   /** What the last submission did: running, refused, or done. */
@@ -19,7 +19,7 @@ interface NewAccountFormProps {
   children: ReactNode;
 }
 
-/** A form opening a console account (a staff member, an agent): email, name, password and its own fields. */
+/** A form opening an account (a staff member, an agent, a player): email, name, password and its own fields. */
 export function NewAccountForm({ kind, title, onSubmit, change, children }: NewAccountFormProps) {
   const titleId = `new-${kind}-title`;
   const minPassword = kind === 'staff' ? 8 : 6;

@@ -1,4 +1,9 @@
-import { agentResponseSchema, downlineResponseSchema } from '@backlay/contracts';
+import {
+  agentResponseSchema,
+  createPlayerResponseSchema,
+  downlineItemSchema,
+  downlineResponseSchema,
+} from '@backlay/contracts';
 import { http, withQuery } from '../../lib/http.ts';
 
 export const downlineKey = ['downline'] as const;
@@ -28,3 +33,32 @@ export type NewAgent = {
 
 export const createAgent = (input: NewAgent) =>
   http('/api/admin/agents', { method: 'POST', body: input, schema: agentResponseSchema });
+
+export type NewPlayer = {
+  email: string;
+  password: string;
+  name: string;
+  parentId?: string;
+  openingCredit?: string;
+};
+
+export const createPlayer = (input: NewPlayer) =>
+  http('/api/admin/players', { method: 'POST', body: input, schema: createPlayerResponseSchema });
+
+export type ChipsMove = { id: string; direction: 'in' | 'out'; amount: string; remark: string };
+
+/** `POST /api/admin/accounts/:id/chips`: chips to or from a direct child. */
+export const moveChips = ({ id, ...body }: ChipsMove) =>
+  http(`/api/admin/accounts/${id}/chips`, { method: 'POST', body, schema: downlineItemSchema });
+
+export type AccountTerms = {
+  id: string;
+  creditReference?: string;
+  sharePercent?: number;
+  exposureLimit?: string | null;
+  maxStake?: string | null;
+};
+
+/** `PATCH /api/admin/accounts/:id`: a direct child's credit reference, share and limits. */
+export const updateAccount = ({ id, ...body }: AccountTerms) =>
+  http(`/api/admin/accounts/${id}`, { method: 'PATCH', body, schema: downlineItemSchema });

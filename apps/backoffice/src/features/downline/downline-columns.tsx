@@ -11,9 +11,41 @@ const levelText = (item: DownlineItem) => (item.kind === 'agent' ? agentLevelNam
 const locksText = (item: DownlineItem) =>
   [item.loginLocked ? 'login' : '', item.betLocked ? 'bet' : ''].filter(Boolean).join(', ') || 'none';
 
-/** The downline's columns; the name of an agent opens its own downline, one crumb further down. */
-export function downlineColumns(trail: readonly Crumb[]): readonly Column<DownlineItem>[] {
-  return [
+/** Opens a row's chips or edit form; absent where the rows are not the caller's direct children. */
+export type OpenAction = (item: DownlineItem, kind: 'chips' | 'edit') => void;
+
+const ACTIONS = [
+  ['chips', 'Chips', (name: string) => `Chips for ${name}`],
+  ['edit', 'Edit', (name: string) => `Edit ${name}`],
+] as const;
+
+function actionsColumn(open: OpenAction): Column<DownlineItem> {
+  return {
+    header: 'Actions',
+    cell: (item) => (
+      <span className="row">
+        {ACTIONS.map(([kind, text, label]) => (
+          <button
+            key={kind}
+            type="button"
+            className="btn btn-small"
+            onClick={() => open(item, kind)}
+            aria-label={label(item.name)}
+          >
+            {text}
+          </button>
+        ))}
+      </span>
+    ),
+  };
+}
+
+/**
+ * The downline's columns; the name of an agent opens its own downline, one crumb further down, and the
+ * caller's direct children have their chips and edit actions.
+ */
+export function downlineColumns(trail: readonly Crumb[], open?: OpenAction): readonly Column<DownlineItem>[] {
+  const columns: Column<DownlineItem>[] = [
     {
       header: 'Name',
       text: (item) => item.name,
@@ -44,4 +76,5 @@ export function downlineColumns(trail: readonly Crumb[]): readonly Column<Downli
     { header: 'Max stake', text: (item) => item.maxStake ?? '', align: 'right' },
     { header: 'Locks', text: locksText },
   ];
+  return open ? [...columns, actionsColumn(open)] : columns;
 }

@@ -1,10 +1,13 @@
 import { useCursorPages } from '@backlay/front-kit/cursor-pages';
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ListPage } from '../../components/list-page.tsx';
 import { useStaffSession } from '../../lib/staff-session.ts';
 import { paths } from '../../paths.ts';
 import { downlineKey, fetchDownline } from './api.ts';
+import { RowActionPanel, type RowAction } from './account-actions.tsx';
 import { CreateAgentForm } from './create-agent-form.tsx';
+import { CreatePlayerForm } from './create-player-form.tsx';
 import { downlineColumns, type Crumb } from './downline-columns.tsx';
 
 const trailOf = (state: unknown): Crumb[] =>
@@ -25,24 +28,33 @@ export default function DownlinePage() {
     queryKey: [...downlineKey, id ?? 'top'],
     load: (cursor, signal) => fetchDownline(id, cursor, signal),
   });
-  const mayCreate = session?.user.role === 'agent' || session?.user.staffRole === 'owner';
+  const isAgent = session?.user.role === 'agent';
+  const mayCreate = isAgent || session?.user.staffRole === 'owner';
+  // Chips and terms move one level at a time: only the caller's own children have actions.
+  const ownChildren = isAgent ? !id || id === session?.user.id : !id && session?.user.staffRole === 'owner';
+  const [action, setAction] = useState<RowAction | null>(null);
+  const open = ownChildren
+    ? (item: RowAction['item'], kind: RowAction['kind']) => setAction({ item, kind })
+    : undefined;
   return (
     <ListPage
       title="Downline"
       csv={{ name: id ? `downline-${id}` : 'downline' }}
       filters={
         <>
-          <Breadcrumb
-            trail={trail}
-            current={id}
-            top={session?.user.role === 'agent' ? 'My downline' : 'House'}
-          />
-          {mayCreate && <CreateAgentForm parentId={id} />}
+          <Breadcrumb trail={trail} current={id} top={isAgent ? 'My downline' : 'House'} />
+          {mayCreate && (
+            <div className="row">
+              <CreateAgentForm parentId={id} />
+              <CreatePlayerForm parentId={id} />
+            </div>
+          )}
+          {action && ownChildren && <RowActionPanel action={action} onClose={() => setAction(null)} />}
         </>
       }
       error={query.error}
       label="Downline"
-      columns={downlineColumns(trail)}
+      columns={downlineColumns(trail, open)}
       rows={rows}
       rowKey={(item) => item.id}
       loading={query.isPending}
