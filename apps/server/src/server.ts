@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { composeDeps } from './compose.ts';
 import { openDatabase } from './db/open.ts';
 import { loadEnv } from './env.ts';
+import { seedDemoTree } from './demo-tree.ts';
 import { seed } from './seed.ts';
 import { startBetfairStream } from './modules/betfair/index.ts';
 import { startExchange } from './modules/exchange/index.ts';
@@ -15,6 +16,7 @@ const env = loadEnv();
 const db = await openDatabase(env);
 const deps = composeDeps(env, db);
 await seed(deps);
+await seedDemoTree(deps);
 
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const backofficeDistDir = fileURLToPath(new URL('../../backoffice/dist', import.meta.url));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortalProcess, type PortalProcess } from '../../../../tools/portal-process.ts';
+import { DEMO_AGENT_PLAYERS, DEMO_AGENTS } from '../demo-tree.ts';
 import { DEMO_PLAYER } from '../seed.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -87,7 +88,12 @@ describe.runIf(isPostgres)('two portals starting at once on an empty PostgreSQL 
     expect(await count(`users WHERE role = 'operator'`)).toBe(1);
     expect(await count('users WHERE email = $1', [ADMIN.email])).toBe(1);
     expect(await count('users WHERE email = $1', [DEMO_PLAYER.email])).toBe(1);
-    expect(await count(`users WHERE role = 'player'`)).toBe(1);
+    expect(await count(`users WHERE role = 'player'`)).toBe(1 + DEMO_AGENT_PLAYERS.length);
+  });
+
+  it('seeded the demo agent network once', async () => {
+    expect(await count(`users WHERE role = 'agent'`)).toBe(DEMO_AGENTS.length);
+    expect(await count('agent_players')).toBe(DEMO_AGENT_PLAYERS.length);
   });
 
   it('funded the market maker once', async () => {

@@ -6,3 +6,5 @@ export { agentsRoutes } from './routes.ts';
 export { assignPlayer, readAgentProfile } from './tree-repo.ts';
 export { openingChipsRequest, playerParent } from './agents-service.ts';
 export type { AgentsDeps, Caller } from './agents-service.ts';
+export { createAgent } from './agents-service.ts';
+export { updateAccount } from './account-service.ts';
