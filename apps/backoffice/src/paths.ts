@@ -7,6 +7,8 @@ export const paths = {
   markets: '/markets',
   newEvent: '/markets/new',
   market: (id: string) => `/markets/${encodeURIComponent(id)}`,
+  analysis: '/analysis',
+  marketBook: (id: string) => `/markets/${encodeURIComponent(id)}/book`,
   bets: '/bets',
   feeds: '/feeds',
   games: '/games',

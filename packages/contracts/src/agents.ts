@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { idSchema, idSchemaFor } from './ids.ts';
+import { feedIdSchema } from './sports.ts';
 import { amountInputSchema, moneySchema } from './wallet.ts';
 
 /** The deepest an agent may sit below the house (docs/decisions/0287): level 1 is the house's child. */
@@ -119,3 +120,20 @@ export const updateAccountRequestSchema = z
   })
   .refine((body) => Object.keys(body).length > 0, 'Name at least one field to change.');
 export type UpdateAccountRequest = z.input<typeof updateAccountRequestSchema>;
+
+/** `GET /api/admin/markets/:id/book?accountId`: the market's book for one account of the tree. */
+export const marketBookParamsSchema = z.object({ id: feedIdSchema });
+export const marketBookQuerySchema = z.object({ accountId: idSchemaFor('an agent id').optional() });
+export type MarketBookQuery = z.infer<typeof marketBookQuerySchema>;
+
+/**
+ * Per runner (ids as in the position book): `subtreeIfWins` the subtree's players' total profit if the
+ * runner wins (negative: a loss), `ownShareIfWins` the account's part of the book's result at its share,
+ * with its own sign (docs/decisions/0289).
+ */
+export const marketBookSchema = z.object({
+  runners: z.array(
+    z.object({ id: z.string(), name: z.string(), subtreeIfWins: moneySchema, ownShareIfWins: moneySchema }),
+  ),
+});
+export type MarketBook = z.infer<typeof marketBookSchema>;

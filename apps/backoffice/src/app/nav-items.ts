@@ -15,6 +15,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Players', to: paths.players },
   { label: 'Downline', to: paths.downline, agents: true },
   { label: 'Markets', to: paths.markets },
+  { label: 'Market analysis', to: paths.analysis, agents: true },
   { label: 'Bets', to: paths.bets },
   { label: 'Feeds', to: paths.feeds, needs: 'trading' },
   { label: 'Live games', to: paths.games },

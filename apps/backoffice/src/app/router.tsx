@@ -40,6 +40,11 @@ export function createConsoleRouter() {
             { path: 'markets', lazy: page(() => import('../features/markets/markets-page.tsx')) },
             { path: 'markets/new', lazy: page(() => import('../features/markets/new-event-page.tsx')) },
             { path: 'markets/:id', lazy: page(() => import('../features/markets/market-page.tsx')) },
+            {
+              path: 'markets/:id/book',
+              lazy: page(() => import('../features/markets/market-book-page.tsx')),
+            },
+            { path: 'analysis', lazy: page(() => import('../features/markets/market-book-page.tsx')) },
             { path: 'bets', lazy: page(() => import('../features/bets/bets-page.tsx')) },
             { path: 'feeds', lazy: page(() => import('../features/feeds/feeds-page.tsx')) },
             { path: 'games', lazy: page(() => import('../features/games/games-page.tsx')) },

@@ -7,6 +7,9 @@ import { ConsoleProvider } from './provider.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import { SignOutButton } from './sign-out-button.tsx';
 
+/** The pages an agent may open: its downline and the market analysis (docs/decisions/0287, 0289). */
+const AGENT_PAGES = [/^\/downline(\/|$)/, /^\/analysis$/, /^\/markets\/[^/]+\/book$/];
+
 /** The signed-in console: header, the navigation the role may use, and the page. */
 export function Shell() {
   const session = useStaffSession();
@@ -17,8 +20,9 @@ export function Shell() {
   if (!session) return null;
   const role = session.user.staffRole;
   const isAgent = session.user.role === 'agent';
-  // An agent reaches only its downline: the server answers 404 to it everywhere else.
-  if (isAgent && !pathname.startsWith(paths.downline)) return <Navigate to={paths.downline} replace />;
+  // An agent reaches only its own pages: the server answers 404 to it everywhere else.
+  if (isAgent && !AGENT_PAGES.some((page) => page.test(pathname)))
+    return <Navigate to={paths.downline} replace />;
   const items = NAV_ITEMS.filter((item) =>
     isAgent ? item.agents : !item.needs || roleMay(role, item.needs),
   );

@@ -3,6 +3,7 @@ import {
   adminMarketsPageSchema,
   createdEventSchema,
   eventDetailSchema,
+  marketBookSchema,
   marketSchema,
   positionsSchema,
   sportsResponseSchema,
@@ -38,6 +39,13 @@ export const fetchEvent = (id: string, signal?: AbortSignal) =>
 
 export const fetchPositions = (id: string, signal?: AbortSignal) =>
   http(`/api/admin/markets/${encodeURIComponent(id)}/positions`, { schema: positionsSchema, signal });
+
+/** `GET /api/admin/markets/:id/book`: the subtree's book (the caller's own, or `accountId`'s). */
+export const fetchMarketBook = (id: string, accountId: string | undefined, signal?: AbortSignal) =>
+  http(withQuery(`/api/admin/markets/${encodeURIComponent(id)}/book`, { accountId }), {
+    schema: marketBookSchema,
+    signal,
+  });
 
 const marketPath = (id: string, action = '') =>
   `/api/admin/markets/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;

@@ -21,7 +21,9 @@ export default function MarketPage() {
   const data = market.data;
   return (
     <section className="page">
-      <PageHead title={data ? `${data.eventName} · ${data.name}` : 'Market'} />
+      <PageHead title={data ? `${data.eventName} · ${data.name}` : 'Market'}>
+        <Link to={paths.marketBook(id)}>Market analysis</Link>
+      </PageHead>
       <ErrorNote error={market.error} />
       {data && (
         <>

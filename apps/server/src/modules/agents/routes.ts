@@ -7,6 +7,9 @@ import {
   createAgentRequestSchema,
   downlineQuerySchema,
   downlineResponseSchema,
+  marketBookParamsSchema,
+  marketBookQuerySchema,
+  marketBookSchema,
 } from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -18,6 +21,7 @@ import { createAgent, type AgentsDeps, type Caller } from './agents-service.ts';
 import { updateAccount } from './account-service.ts';
 import { moveChips } from './chips-service.ts';
 import { downline } from './downline-service.ts';
+import { marketBook } from './market-book-service.ts';
 
 const tags = ['admin'];
 
@@ -92,6 +96,23 @@ export function agentsRoutes(deps: AgentsDeps): FastifyPluginAsyncZod {
         unwrap(
           await updateAccount(deps, callerOf(request), request.params.id, request.body, actorOf(request)),
         ),
+    );
+
+    app.get(
+      '/api/admin/markets/:id/book',
+      {
+        config: { roles: ALL_STAFF, agents: true },
+        schema: {
+          tags,
+          description:
+            "The subtree's players' result if each runner wins and the account's part of it at its share.",
+          params: marketBookParamsSchema,
+          querystring: marketBookQuerySchema,
+          response: { 200: marketBookSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) =>
+        unwrap(await marketBook(deps.db, callerOf(request), request.params.id, request.query)),
     );
   };
 }

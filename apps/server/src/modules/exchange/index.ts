@@ -21,3 +21,4 @@ export {
   type BetFillRow,
   type TradedRow,
 } from './fills-read.ts';
+export { readPlayerResults, type PlayerResults } from './player-results.ts';

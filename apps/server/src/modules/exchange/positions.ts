@@ -32,22 +32,9 @@ export async function readPositions(sql: Sql, marketId: string): Promise<Positio
  * only, as lost or kept whichever listed runner wins.
  */
 function bookStatement(runnerCount: number): string {
-  const ks = Array.from({ length: runnerCount }, (_, index) => index + 1);
-  const list = (each: (k: number) => string) => ks.map(each).join(', ');
+  const list = runnerList(runnerCount);
   return `
-    WITH runner AS (
-      SELECT runner_id, row_number() OVER (ORDER BY sort_order, runner_id) AS k FROM ${sportsTables.runners}
-       WHERE market_id = $1
-    ), player AS (
-      SELECT b.player_id, sum_minor(b.net) AS net,
-             ${list((k) => `coalesce(sum_minor(b.won) FILTER (WHERE r.k = ${k}), 0) AS w${k}`)}
-        FROM (SELECT player_id, runner_id,
-                     CASE WHEN side = 'BACK' THEN matched_minor ELSE -matched_minor END AS net,
-                     CASE WHEN side = 'BACK' THEN matched_value / 100 ELSE -(matched_value / 100) END AS won
-                FROM bets WHERE market_id = $1 AND matched_minor > 0 AND status <> 'VOID') b
-        LEFT JOIN runner r ON r.runner_id = b.runner_id
-       GROUP BY b.player_id
-    )
+    ${playerResultsCte(runnerCount)}
     SELECT * FROM (
     SELECT NULL AS player_id, NULL AS email, NULL::bigint AS liability,
            concat_ws(',', ${list((k) => `coalesce(sum_minor(w${k} - net), 0)`)}) AS if_wins
@@ -60,6 +47,31 @@ function bookStatement(runnerCount: number): string {
         FROM player p
        ORDER BY liability, p.player_id COLLATE "C" LIMIT ${MAX_POSITION_PLAYERS}) listed
     ) book ORDER BY liability NULLS FIRST, player_id COLLATE "C"`;
+}
+
+/** `(k) => …` joined for runners 1 … n, the columns of one statement per runner. */
+const runnerList = (runnerCount: number) => (each: (k: number) => string) =>
+  Array.from({ length: runnerCount }, (_, index) => each(index + 1)).join(', ');
+
+/**
+ * The CTEs `runner` (each runner's place k) and `player` (per player `net` and `w1` … `wn`, see
+ * bookStatement) of the market `$1`.
+ */
+export function playerResultsCte(runnerCount: number): string {
+  const list = runnerList(runnerCount);
+  return `WITH runner AS (
+      SELECT runner_id, row_number() OVER (ORDER BY sort_order, runner_id) AS k FROM ${sportsTables.runners}
+       WHERE market_id = $1
+    ), player AS (
+      SELECT b.player_id, sum_minor(b.net) AS net,
+             ${list((k) => `coalesce(sum_minor(b.won) FILTER (WHERE r.k = ${k}), 0) AS w${k}`)}
+        FROM (SELECT player_id, runner_id,
+                     CASE WHEN side = 'BACK' THEN matched_minor ELSE -matched_minor END AS net,
+                     CASE WHEN side = 'BACK' THEN matched_value / 100 ELSE -(matched_value / 100) END AS won
+                FROM bets WHERE market_id = $1 AND matched_minor > 0 AND status <> 'VOID') b
+        LEFT JOIN runner r ON r.runner_id = b.runner_id
+       GROUP BY b.player_id
+    )`;
 }
 
 /** The player's user id, looked up by primary key; null for an id that is no uuid (so no user's). */

@@ -38,6 +38,7 @@ const ROUTES: readonly Route[] = [
   { method: 'PATCH', path: '/api/admin/markets/{id}', roles: TRADING },
   { method: 'POST', path: '/api/admin/markets/{id}/void', roles: TRADING },
   { method: 'GET', path: '/api/admin/markets/{id}/positions', roles: ALL },
+  { method: 'GET', path: '/api/admin/markets/{id}/book', roles: ALL, agents: true },
   { method: 'POST', path: '/api/admin/markets/{id}/settle', roles: TRADING },
   { method: 'GET', path: '/api/admin/staff', roles: OWNER },
   { method: 'POST', path: '/api/admin/staff', roles: OWNER },

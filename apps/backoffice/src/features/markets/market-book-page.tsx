@@ -1,0 +1,75 @@
+import type { MarketBook } from '@backlay/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type Column } from '@backlay/front-kit/data-table';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ErrorNote } from '../../components/notice.tsx';
+import { PageHead } from '../../components/page-head.tsx';
+import { paths } from '../../paths.ts';
+import { fetchMarketBook } from './api.ts';
+
+type Runner = MarketBook['runners'][number];
+
+const COLUMNS: readonly Column<Runner>[] = [
+  { header: 'Runner', text: (runner) => runner.name },
+  { header: 'Subtree if wins', text: (runner) => runner.subtreeIfWins, align: 'right' },
+  { header: 'Own share if wins', text: (runner) => runner.ownShareIfWins, align: 'right' },
+];
+
+/**
+ * Market analysis (user book, docs/decisions/0289): per runner, what the subtree's players win or lose
+ * if it wins and the account's own part of it: the signed-in agent's, or the house's for staff, or
+ * `?accountId=` of the subtree. Without a market, a form asks for one.
+ */
+export default function MarketBookPage() {
+  const id = useParams().id;
+  const [search] = useSearchParams();
+  const accountId = search.get('accountId') ?? undefined;
+  return (
+    <section className="page">
+      <PageHead title="Market analysis" />
+      <MarketChooser current={id} />
+      {id && <BookTable marketId={id} accountId={accountId} />}
+    </section>
+  );
+}
+
+function MarketChooser({ current }: { current: string | undefined }) {
+  const navigate = useNavigate();
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const market = String(new FormData(event.currentTarget).get('market') ?? '').trim();
+    if (market) void navigate(paths.marketBook(market));
+  };
+  return (
+    <form className="filters" onSubmit={submit} aria-label="Choose a market">
+      <label className="field">
+        <span className="field-label">Market id</span>
+        <input name="market" defaultValue={current} maxLength={128} required />
+      </label>
+      <button type="submit" className="btn btn-secondary">
+        Show book
+      </button>
+    </form>
+  );
+}
+
+function BookTable({ marketId, accountId }: { marketId: string; accountId: string | undefined }) {
+  const query = useQuery({
+    queryKey: ['market-book', marketId, accountId ?? 'own'],
+    queryFn: ({ signal }) => fetchMarketBook(marketId, accountId, signal),
+    refetchInterval: 5_000,
+  });
+  return (
+    <>
+      <ErrorNote error={query.error} />
+      <DataTable
+        label="Book by runner"
+        columns={COLUMNS}
+        rows={query.data?.runners ?? []}
+        rowKey={(runner) => runner.id}
+        loading={query.isPending}
+        emptyText="A line market has no runners to win."
+      />
+    </>
+  );
+}

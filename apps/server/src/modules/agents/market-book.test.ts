@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createOperatorMarket } from '../../test/operator-market.ts';
+import { bearer, loginAs } from '../../test/test-app.ts';
+import { agentsClient, signInAgent, useAgentsTest } from './agents-test-kit.ts';
+import { agentPart, housePart } from './market-book-service.ts';
+
+/** The market's book per account of the tree (docs/decisions/0289). */
+
+const t = useAgentsTest();
+type Headers = Record<string, string>;
+
+async function player(headers: Headers, openingCredit: string): Promise<Headers> {
+  const email = `book-${randomUUID().slice(0, 8)}@agents.local`;
+  const payload = { email, password: 'player-password', name: 'Pat', openingCredit };
+  const created = await t.ctx.app.inject({ method: 'POST', url: '/api/admin/players', headers, payload });
+  expect(created.statusCode, created.body).toBe(201);
+  return bearer(await loginAs(t.ctx.app, email, 'player-password'));
+}
+
+async function bet(
+  headers: Headers,
+  marketId: string,
+  runnerId: string,
+  side: string,
+  price: number,
+  stake: string,
+) {
+  const payload = { marketId, runnerId, side, price, stake, persistence: 'PERSIST', clientRef: randomUUID() };
+  const placed = await t.ctx.app.inject({ method: 'POST', url: '/api/bets', headers, payload });
+  expect(placed.statusCode, placed.body).toBe(201);
+}
+
+const book = (headers: Headers, marketId: string, query = '') =>
+  t.ctx.app.inject({ url: `/api/admin/markets/${encodeURIComponent(marketId)}/book${query}`, headers });
+
+/** The runners' [subtreeIfWins, ownShareIfWins] of a book answered 200. */
+async function figures(headers: Headers, marketId: string, query = '') {
+  const answer = await book(headers, marketId, query);
+  expect(answer.statusCode, answer.body).toBe(200);
+  const runners = answer.json<{ runners: { subtreeIfWins: string; ownShareIfWins: string }[] }>().runners;
+  return runners.map((runner) => [runner.subtreeIfWins, runner.ownShareIfWins]);
+}
+
+describe('GET /api/admin/markets/:id/book', () => {
+  it('splits a loss of 1,000.00 at shares 40/60/80 as 400.00, 200.00, 200.00 and 200.00', () => {
+    const chain = [80, 60, 40].map((share, index) => ({
+      agentId: `a${index}`,
+      shareBasisPoints: share * 100,
+    }));
+    const parts = [4_000, 2_000, 2_000].map((part) => agentPart(-100_000n, part));
+    expect([...parts, housePart(-100_000n, chain)]).toEqual([40_000n, 20_000n, 20_000n, 20_000n]);
+    // A loss of 10.03: the agents' parts round toward zero and the house keeps the remainder.
+    expect([agentPart(-1_003n, 4_000), agentPart(-1_003n, 2_000), housePart(-1_003n, chain)]).toEqual([
+      401n,
+      200n,
+      202n,
+    ]);
+  });
+
+  it("gives each level its subtree's result if each runner wins and its own share, to the minor unit", async () => {
+    const admin = await t.owner.createOk({ sharePercent: 80, openingChips: 5_000 });
+    const asAdmin = await signInAgent(t.ctx, admin);
+    const master = await agentsClient(t.ctx, asAdmin).createOk({ sharePercent: 60, openingChips: 4_000 });
+    const asMaster = await signInAgent(t.ctx, master);
+    const agent = await agentsClient(t.ctx, asMaster).createOk({ sharePercent: 40, openingChips: 3_000 });
+    const asAgent = await signInAgent(t.ctx, agent);
+    const [p1, p2] = [await player(asAgent, '1500'), await player(asAgent, '100')];
+    const house = await player(t.ownerHeaders, '5000');
+    const market = await createOperatorMarket(t.ctx, t.ownerHeaders, {
+      runners: ['Home', 'Draw', 'Away'],
+      minStake: '1',
+    });
+    const [home, draw] = market.runners.map((runner) => runner.id) as [string, string, string];
+    await bet(p1, market.id, home, 'BACK', 3, '1000');
+    await bet(house, market.id, home, 'LAY', 3, '1000');
+    await bet(p2, market.id, draw, 'BACK', 2, '10.03');
+    await bet(house, market.id, draw, 'LAY', 2, '10.03');
+    await t.ctx.deps.exchange.idle();
+
+    // p1: +2,000.00 / −1,000.00 / −1,000.00; p2: −10.03 / +10.03 / −10.03.
+    const subtree = ['1989.97', '-989.97', '-1010.03'];
+    const pair = (own: string[]) => subtree.map((amount, index) => [amount, own[index]]);
+    expect(await figures(asAgent, market.id)).toEqual(pair(['-795.99', '395.99', '404.01']));
+    const masterShare = pair(['-398.00', '198.00', '202.00']);
+    expect(await figures(asMaster, market.id)).toEqual(masterShare);
+    expect(await figures(asAdmin, market.id)).toEqual(masterShare);
+    expect(await figures(asAdmin, market.id, `?accountId=${agent.id}`)).toEqual(
+      pair(['-795.99', '395.99', '404.01']),
+    );
+    expect(await figures(t.ownerHeaders, market.id, `?accountId=${master.id}`)).toEqual(masterShare);
+    // The house: every player, its own ones whole; all parts together are the players' result negated.
+    expect(await figures(t.ownerHeaders, market.id)).toEqual([
+      ['0.00', '1591.99'],
+      ['0.00', '-791.99'],
+      ['0.00', '-808.01'],
+    ]);
+    const runners = (await book(asAgent, market.id)).json().runners;
+    expect(runners.map((runner: { id: string; name: string }) => [runner.id, runner.name])).toEqual([
+      [home, 'Home'],
+      [draw, 'Draw'],
+      [market.runners[2]!.id, 'Away'],
+    ]);
+  });
+
+  it('answers 404 for an account outside the caller’s subtree and for an unknown market', async () => {
+    const top = await t.owner.createOk({ sharePercent: 50 });
+    const asTop = await signInAgent(t.ctx, top);
+    const child = await agentsClient(t.ctx, asTop).createOk({ sharePercent: 20 });
+    const sibling = await t.owner.createOk({ sharePercent: 50 });
+    const asChild = await signInAgent(t.ctx, child);
+    const market = await createOperatorMarket(t.ctx, t.ownerHeaders);
+    for (const accountId of [top.id, sibling.id, randomUUID()]) {
+      const outside = await book(asChild, market.id, `?accountId=${accountId}`);
+      expect([outside.statusCode, outside.json().code]).toEqual([404, 'ACCOUNT_NOT_FOUND']);
+    }
+    const unknown = await book(asTop, 'nope.match-odds');
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'UNKNOWN_MARKET']);
+    expect(await figures(asTop, market.id, `?accountId=${child.id}`)).toEqual([
+      ['0.00', '0.00'],
+      ['0.00', '0.00'],
+    ]);
+  });
+});
