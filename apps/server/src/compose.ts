@@ -4,10 +4,10 @@ import type { Env } from './env.ts';
 import type { Bus } from './lib/bus.ts';
 import { createBus } from './lib/create-bus.ts';
 import { AdmissionGate } from './modules/admission/index.ts';
-import { readAgentProfile } from './modules/agents/index.ts';
+import { readAgentProfile, TREE_BET_LOCKED, treeLoginRefusal } from './modules/agents/index.ts';
 import { CasinoWallet } from './modules/casino/index.ts';
 import { DEFAULT_MAKER, ExchangeService } from './modules/exchange/index.ts';
-import { signInRefusal, standingReads } from './modules/protection/index.ts';
+import { signInRefusal, standingReadsWith } from './modules/protection/index.ts';
 import { WalletService } from './modules/wallet/index.ts';
 import { Lifecycle } from './platform/lifecycle.ts';
 import { StreamRegistry } from './platform/stream/index.ts';
@@ -16,10 +16,12 @@ import { UnitRouter } from './platform/units/index.ts';
 /** Wires the domain services around one database; the single place that knows every module. */
 export function composeDeps(env: Env, db: Database, bus: Bus = createBus(env.REDIS_URL, db)): AppDeps {
   const wallet = new WalletService(db, bus);
-  const admission = new AdmissionGate(db, standingReads, bus);
+  const admission = new AdmissionGate(db, standingReadsWith(TREE_BET_LOCKED), bus);
   const hooks: AppHooks = {
     onPlayerCreated: (userId, reason) => wallet.onPlayerCreated(userId, reason),
-    signInRefusal,
+    // A login lock above the account refuses first (docs/decisions/0290); then the player's own breaks.
+    signInRefusal: async (sql, userId, nowMs) =>
+      (await treeLoginRefusal(sql, userId)) ?? signInRefusal(sql, userId, nowMs),
     agentProfile: readAgentProfile,
   };
   const lifecycle = new Lifecycle();

@@ -137,3 +137,16 @@ export const marketBookSchema = z.object({
   ),
 });
 export type MarketBook = z.infer<typeof marketBookSchema>;
+
+/**
+ * `POST /api/admin/accounts/:id/lock`: an ancestor locks or unlocks the account's sign-in and betting,
+ * each for the account's whole subtree; the reason is audited.
+ */
+export const lockAccountRequestSchema = z
+  .strictObject({
+    login: z.boolean().optional(),
+    bet: z.boolean().optional(),
+    reason: z.string().trim().min(1).max(500),
+  })
+  .refine((body) => body.login !== undefined || body.bet !== undefined, 'Name login, bet or both.');
+export type LockAccountRequest = z.input<typeof lockAccountRequestSchema>;

@@ -4,7 +4,7 @@ import { breaksOf } from './breaks.ts';
 import { Funds } from './funds.ts';
 import { judgeStake, type Admission, type Stake, type Standing } from './rules.ts';
 import type { StandingReads, StandingRow } from './standing-reads.ts';
-import { PLAYER_STANDING_TOPIC } from './topic.ts';
+import { PLAYER_STANDING_TOPIC, TREE_STANDING_TOPIC } from './topic.ts';
 
 const bigintOrNull = (value: bigint | string | null | undefined) => (value == null ? null : BigInt(value));
 
@@ -43,6 +43,7 @@ export class AdmissionGate {
   ) {
     this.funds = new Funds(nowMs);
     bus?.subscribe(PLAYER_STANDING_TOPIC, (playerId) => this.forgetStanding(playerId));
+    bus?.subscribe(TREE_STANDING_TOPIC, () => this.forgetStandings());
   }
 
   /** What `admit` needs, standing and fresh cash, in one read at most (the exchange's products). */
@@ -106,6 +107,12 @@ export class AdmissionGate {
     this.#changes += 1;
     this.#standings.delete(playerId);
     this.funds.forget(playerId);
+  }
+
+  /** What the bus says of a lock on an agent: every player's standing is read again before their next bet. */
+  forgetStandings(): void {
+    this.#changes += 1;
+    this.#standings.clear();
   }
 
   #nextRead: { ids: Set<string>; done: Promise<void> } | null = null;

@@ -2,6 +2,7 @@
 export { AdmissionGate } from './gate.ts';
 export {
   STANDING_COLUMNS,
+  standingColumns,
   type PlayerRow as PlayerStandingRow,
   type StandingReads,
   type StandingRow,
@@ -20,4 +21,9 @@ export {
   type Standing,
 } from './rules.ts';
 export { ADMISSION_REJECTIONS, admissionRejection, CASINO_STATUS_OF } from './rejections.ts';
-export { announceStandingChange, PLAYER_STANDING_TOPIC } from './topic.ts';
+export {
+  announceStandingChange,
+  announceTreeStandingChange,
+  PLAYER_STANDING_TOPIC,
+  TREE_STANDING_TOPIC,
+} from './topic.ts';

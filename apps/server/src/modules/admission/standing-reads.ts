@@ -15,9 +15,14 @@ export type PlayerRow = StandingRow & {
 
 /**
  * A standing's columns: the player's row (`u`) and breaks (`p`). Breaks from play are read with the
- * status (docs/decisions/0232); users has no columns of that name.
+ * status (docs/decisions/0232); users has no columns of that name. `betLocked` is SQL over `u` saying
+ * whether the player's betting is locked: their own lock, and the composition adds the locks of the
+ * agents above them (docs/decisions/0290), read in the same statement and held like the rest.
  */
-export const STANDING_COLUMNS = `u.status, u.bet_locked, u.max_stake_minor, ${BREAK_COLUMNS}`;
+export const standingColumns = (betLocked = 'u.bet_locked') =>
+  `u.status, ${betLocked} AS bet_locked, u.max_stake_minor, ${BREAK_COLUMNS}`;
+
+export const STANDING_COLUMNS = standingColumns();
 
 /**
  * What the gate reads. The rows are the auth, protection and wallet modules', which all stand on this

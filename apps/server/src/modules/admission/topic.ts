@@ -10,3 +10,14 @@ export const PLAYER_STANDING_TOPIC = 'players:standing';
 export async function announceStandingChange(bus: Pick<Bus, 'publish'>, playerId: string): Promise<void> {
   await bus.publish(PLAYER_STANDING_TOPIC, playerId);
 }
+
+/**
+ * Bus topic on which every instance hears that a lock on an agent changed (docs/decisions/0290): a
+ * gate does not know the tree, so it forgets every standing it holds and reads each player again.
+ */
+export const TREE_STANDING_TOPIC = 'players:standing:tree';
+
+/** Sent after the change has committed, like `announceStandingChange`. */
+export async function announceTreeStandingChange(bus: Pick<Bus, 'publish'>): Promise<void> {
+  await bus.publish(TREE_STANDING_TOPIC, '');
+}

@@ -4,6 +4,7 @@
  */
 export { agentsRoutes } from './routes.ts';
 export { assignPlayer, readAgentProfile } from './tree-repo.ts';
+export { TREE_BET_LOCKED, treeLoginRefusal } from './locks-repo.ts';
 export { openingChipsRequest, playerParent } from './agents-service.ts';
 export type { AgentsDeps, Caller } from './agents-service.ts';
 export { createAgent } from './agents-service.ts';

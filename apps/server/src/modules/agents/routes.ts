@@ -10,16 +10,18 @@ import {
   marketBookParamsSchema,
   marketBookQuerySchema,
   marketBookSchema,
+  lockAccountRequestSchema,
 } from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../platform/error-responses.ts';
 import { unwrap } from '../../platform/rejections.ts';
 import { actorOf } from '../audit/index.ts';
-import { ALL_STAFF, OWNER_ONLY, requireUser } from '../auth/index.ts';
+import { ALL_STAFF, OWNER_ONLY, PLAYER_DESK, requireUser } from '../auth/index.ts';
 import { createAgent, type AgentsDeps, type Caller } from './agents-service.ts';
 import { updateAccount } from './account-service.ts';
 import { moveChips } from './chips-service.ts';
+import { lockAccount } from './lock-service.ts';
 import { downline } from './downline-service.ts';
 import { marketBook } from './market-book-service.ts';
 
@@ -32,8 +34,8 @@ const callerOf = (request: FastifyRequest): Caller => {
 
 /**
  * The agent network (docs/decisions/0287): the owner and agents create agents, staff and agents read
- * a downline, and a parent moves chips to and from its direct child (docs/decisions/0288). Every route
- * is open to agents, each scoped to the agent's own subtree.
+ * a downline, a parent moves chips to and from its direct child (docs/decisions/0288), and any ancestor
+ * locks an account's subtree (0290). Every route is open to agents, each scoped to the agent's own subtree.
  */
 export function agentsRoutes(deps: AgentsDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -113,6 +115,21 @@ export function agentsRoutes(deps: AgentsDeps): FastifyPluginAsyncZod {
       },
       async (request) =>
         unwrap(await marketBook(deps.db, callerOf(request), request.params.id, request.query)),
+    );
+
+    app.post(
+      '/api/admin/accounts/:id/lock',
+      {
+        config: { roles: PLAYER_DESK, agents: true },
+        schema: {
+          tags,
+          params: accountIdParamsSchema,
+          body: lockAccountRequestSchema,
+          response: { 200: downlineItemSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) =>
+        unwrap(await lockAccount(deps, callerOf(request), request.params.id, request.body, actorOf(request))),
     );
   };
 }

@@ -10,7 +10,10 @@ export const SESSIONS_REVOKED_TOPIC = 'sessions:revoked';
 export type SessionRevocation = { tokenHash: string } | { userId: string };
 
 /** Call only after the revocation has committed, so no instance can re-read the session as live. */
-export async function announceRevocation(bus: Bus, revocation: SessionRevocation): Promise<void> {
+export async function announceRevocation(
+  bus: Pick<Bus, 'publish'>,
+  revocation: SessionRevocation,
+): Promise<void> {
   await bus.publish(SESSIONS_REVOKED_TOPIC, JSON.stringify(revocation));
 }
 

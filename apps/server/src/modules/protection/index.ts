@@ -7,5 +7,5 @@ export { startProtection } from './protection-worker.ts';
 export { depositRefusal } from './deposit-limit.ts';
 export { endLimitedSessions } from './session-limit.ts';
 export { signInRefusal } from './sign-in-refusal.ts';
-export { standingReads } from './standing-reads.ts';
+export { standingReads, standingReadsWith } from './standing-reads.ts';
 export { protectionTables } from './shared-tables.ts';

@@ -1,7 +1,7 @@
 import { playerCashAccountId } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import {
-  STANDING_COLUMNS,
+  standingColumns,
   type PlayerStandingRow,
   type StandingReads,
   type StandingRow,
@@ -12,26 +12,33 @@ import { walletTables } from '../wallet/index.ts';
 /**
  * The admission gate's reads (docs/decisions/0231, 0266): a player's status, bet lock and stake cap
  * (auth's row), breaks from play (this module's), and cash with the loss limit's floor (the wallet's),
- * each read in one statement. The composition hands them to the gate.
+ * each read in one statement. The composition hands them to the gate, with the SQL of a bet lock that
+ * includes the agents above the player (docs/decisions/0290).
  */
-export const standingReads: StandingReads = {
-  async player(sql: Sql, playerId: string) {
-    const [found] = await sql.query<PlayerStandingRow>(
-      `SELECT ${STANDING_COLUMNS}, a.balance_minor, a.loss_floor_minor
+export function standingReadsWith(betLocked?: string): StandingReads {
+  const columns = standingColumns(betLocked);
+  return {
+    async player(sql: Sql, playerId: string) {
+      const [found] = await sql.query<PlayerStandingRow>(
+        `SELECT ${columns}, a.balance_minor, a.loss_floor_minor
          FROM (SELECT 1) AS one
          LEFT JOIN ${authTables.users} u ON u.id = $1::uuid
          LEFT JOIN player_protection p ON p.player_id = $1::uuid
          LEFT JOIN ${walletTables.accounts} a ON a.account_id = $2`,
-      [playerId, playerCashAccountId(playerId)],
-    );
-    return found;
-  },
+        [playerId, playerCashAccountId(playerId)],
+      );
+      return found;
+    },
 
-  standings(sql: Sql, playerIds: readonly string[]) {
-    return sql.query<StandingRow & { id: string }>(
-      `SELECT u.id, ${STANDING_COLUMNS} FROM ${authTables.users} u LEFT JOIN player_protection p ON p.player_id = u.id
+    standings(sql: Sql, playerIds: readonly string[]) {
+      return sql.query<StandingRow & { id: string }>(
+        `SELECT u.id, ${columns} FROM ${authTables.users} u LEFT JOIN player_protection p ON p.player_id = u.id
         WHERE u.id = ANY($1::uuid[])`,
-      [playerIds],
-    );
-  },
-};
+        [playerIds],
+      );
+    },
+  };
+}
+
+/** The reads with the player's own bet lock only. */
+export const standingReads: StandingReads = standingReadsWith();

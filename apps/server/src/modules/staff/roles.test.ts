@@ -24,6 +24,7 @@ const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/admin/downline', roles: ALL, agents: true },
   { method: 'POST', path: '/api/admin/accounts/{id}/chips', roles: OWNER, agents: true },
   { method: 'PATCH', path: '/api/admin/accounts/{id}', roles: OWNER, agents: true },
+  { method: 'POST', path: '/api/admin/accounts/{id}/lock', roles: DESK, agents: true },
   { method: 'GET', path: '/api/admin/players', roles: ALL },
   { method: 'POST', path: '/api/admin/players', roles: DESK, agents: true },
   { method: 'POST', path: '/api/admin/players/{id}/deposit', roles: DESK },
