@@ -2,10 +2,18 @@ import type { DownlineItem } from '@backlay/contracts';
 import type { FormEvent, ReactNode } from 'react';
 import { DoneNote, ErrorNote } from '../../components/notice.tsx';
 import { useChange } from '../../lib/use-change.ts';
-import { downlineKey, moveChips, updateAccount, type AccountTerms, type ChipsMove } from './api.ts';
+import {
+  downlineKey,
+  lockAccount,
+  moveChips,
+  updateAccount,
+  type AccountLock,
+  type AccountTerms,
+  type ChipsMove,
+} from './api.ts';
 
 /** The action open on one row of the downline. */
-export type RowAction = { item: DownlineItem; kind: 'chips' | 'edit' };
+export type RowAction = { item: DownlineItem; kind: 'chips' | 'edit' | 'lock' };
 
 type PanelProps = {
   title: string;
@@ -131,11 +139,43 @@ function EditPanel({ item, onClose }: { item: DownlineItem; onClose: () => void 
   );
 }
 
+const lockedText = (lock: AccountLock) =>
+  [lock.login ? 'sign-in' : '', lock.bet ? 'betting' : ''].filter(Boolean).join(' and ') || 'nothing';
+
+/** The account's own login and bet locks, each holding for its whole subtree; the reason is audited. */
+function LockPanel({ item, onClose }: { item: DownlineItem; onClose: () => void }) {
+  const change = useChange(
+    lockAccount,
+    [downlineKey],
+    (input: AccountLock) => `${item.name}: ${lockedText(input)} locked.`,
+  );
+  const submit = (data: FormData) =>
+    change.run({
+      id: item.id,
+      login: data.get('login') === 'on',
+      bet: data.get('bet') === 'on',
+      reason: field(data, 'reason'),
+    });
+  return (
+    <ActionPanel title={`Lock: ${item.name}`} onSubmit={submit} onClose={onClose} change={change}>
+      <label className="check">
+        <input name="login" type="checkbox" defaultChecked={item.loginLocked} /> Login
+      </label>
+      <label className="check">
+        <input name="bet" type="checkbox" defaultChecked={item.betLocked} /> Bet
+      </label>
+      <label className="field">
+        <span className="field-label">Reason</span>
+        <input name="reason" required maxLength={500} />
+      </label>
+    </ActionPanel>
+  );
+}
+
+const PANELS = { chips: ChipsPanel, edit: EditPanel, lock: LockPanel } as const;
+
 /** The open row action's form, keyed by row so that switching rows starts a fresh form. */
 export function RowActionPanel({ action, onClose }: { action: RowAction; onClose: () => void }) {
-  return action.kind === 'chips' ? (
-    <ChipsPanel key={action.item.id} item={action.item} onClose={onClose} />
-  ) : (
-    <EditPanel key={action.item.id} item={action.item} onClose={onClose} />
-  );
+  const Panel = PANELS[action.kind];
+  return <Panel key={action.item.id} item={action.item} onClose={onClose} />;
 }

@@ -62,3 +62,9 @@ export type AccountTerms = {
 /** `PATCH /api/admin/accounts/:id`: a direct child's credit reference, share and limits. */
 export const updateAccount = ({ id, ...body }: AccountTerms) =>
   http(`/api/admin/accounts/${id}`, { method: 'PATCH', body, schema: downlineItemSchema });
+
+export type AccountLock = { id: string; login: boolean; bet: boolean; reason: string };
+
+/** `POST /api/admin/accounts/:id/lock`: the account's own login and bet locks, each for its subtree. */
+export const lockAccount = ({ id, ...body }: AccountLock) =>
+  http(`/api/admin/accounts/${id}/lock`, { method: 'POST', body, schema: downlineItemSchema });

@@ -11,12 +11,13 @@ const levelText = (item: DownlineItem) => (item.kind === 'agent' ? agentLevelNam
 const locksText = (item: DownlineItem) =>
   [item.loginLocked ? 'login' : '', item.betLocked ? 'bet' : ''].filter(Boolean).join(', ') || 'none';
 
-/** Opens a row's chips or edit form; absent where the rows are not the caller's direct children. */
-export type OpenAction = (item: DownlineItem, kind: 'chips' | 'edit') => void;
+/** Opens a row's chips, edit or lock form; absent where the rows are not the caller's direct children. */
+export type OpenAction = (item: DownlineItem, kind: 'chips' | 'edit' | 'lock') => void;
 
 const ACTIONS = [
   ['chips', 'Chips', (name: string) => `Chips for ${name}`],
   ['edit', 'Edit', (name: string) => `Edit ${name}`],
+  ['lock', 'Lock', (name: string) => `Lock ${name}`],
 ] as const;
 
 function actionsColumn(open: OpenAction): Column<DownlineItem> {
@@ -42,7 +43,7 @@ function actionsColumn(open: OpenAction): Column<DownlineItem> {
 
 /**
  * The downline's columns; the name of an agent opens its own downline, one crumb further down, and the
- * caller's direct children have their chips and edit actions.
+ * caller's direct children have their chips, edit and lock actions.
  */
 export function downlineColumns(trail: readonly Crumb[], open?: OpenAction): readonly Column<DownlineItem>[] {
   const columns: Column<DownlineItem>[] = [
