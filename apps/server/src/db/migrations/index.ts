@@ -36,6 +36,7 @@ import { sql as nonRunners } from './035-non-runners.ts';
 import { sql as cricketScores } from './036-cricket-scores.ts';
 import { sql as feedMarketCaches } from './037-feed-market-caches.ts';
 import { sql as agents } from './038-agents.ts';
+import { sql as agentShares } from './039-agent-shares.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -77,4 +78,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '036-cricket-scores', sql: cricketScores },
   { id: '037-feed-market-caches', sql: feedMarketCaches },
   { id: '038-agents', sql: agents },
+  { id: '039-agent-shares', sql: agentShares },
 ];
