@@ -139,6 +139,25 @@ export const marketBookSchema = z.object({
 export type MarketBook = z.infer<typeof marketBookSchema>;
 
 /**
+ * `GET /api/admin/downline/markets?accountId`: the markets not yet settled on which the account's
+ * subtree (the house's: every player) has bets, most matched first, at most 50: what the market
+ * analysis offers to open.
+ */
+export const bookedMarketsSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      eventName: z.string(),
+      name: z.string(),
+      status: z.string(),
+      bets: z.number().int(),
+      matched: moneySchema,
+    }),
+  ),
+});
+export type BookedMarkets = z.infer<typeof bookedMarketsSchema>;
+
+/**
  * `POST /api/admin/accounts/:id/lock`: an ancestor locks or unlocks the account's sign-in and betting,
  * each for the account's whole subtree; the reason is audited.
  */

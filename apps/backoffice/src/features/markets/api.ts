@@ -1,6 +1,7 @@
 import {
   adminMarketDetailSchema,
   adminMarketsPageSchema,
+  bookedMarketsSchema,
   createdEventSchema,
   eventDetailSchema,
   marketBookSchema,
@@ -91,3 +92,7 @@ export const setStakeLimits = ({ id, minStake, maxStake }: { id: string } & Stak
 
 export const createEvent = (event: CreateEventBody) =>
   http('/api/admin/events', { method: 'POST', body: event, schema: createdEventSchema });
+
+/** `GET /api/admin/downline/markets`: open markets where the subtree (`accountId`'s or the caller's) has bets. */
+export const fetchBookedMarkets = (accountId: string | undefined, signal?: AbortSignal) =>
+  http(withQuery('/api/admin/downline/markets', { accountId }), { schema: bookedMarketsSchema, signal });

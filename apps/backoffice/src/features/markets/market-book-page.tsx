@@ -1,13 +1,14 @@
-import type { MarketBook } from '@backlay/contracts';
+import type { BookedMarkets, MarketBook } from '@backlay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type Column } from '@backlay/front-kit/data-table';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorNote } from '../../components/notice.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { paths } from '../../paths.ts';
-import { fetchMarketBook } from './api.ts';
+import { fetchBookedMarkets, fetchMarketBook } from './api.ts';
 
 type Runner = MarketBook['runners'][number];
+type Booked = BookedMarkets['items'][number];
 
 const COLUMNS: readonly Column<Runner>[] = [
   { header: 'Runner', text: (runner) => runner.name },
@@ -18,7 +19,8 @@ const COLUMNS: readonly Column<Runner>[] = [
 /**
  * Market analysis (user book, docs/decisions/0289): per runner, what the subtree's players win or lose
  * if it wins and the account's own part of it: the signed-in agent's, or the house's for staff, or
- * `?accountId=` of the subtree. Without a market, a form asks for one.
+ * `?accountId=` of the subtree. Without a market, it lists the open markets where the subtree has bets;
+ * a form still opens any market by its id.
  */
 export default function MarketBookPage() {
   const id = useParams().id;
@@ -28,7 +30,7 @@ export default function MarketBookPage() {
     <section className="page">
       <PageHead title="Market analysis" />
       <MarketChooser current={id} />
-      {id && <BookTable marketId={id} accountId={accountId} />}
+      {id ? <BookTable marketId={id} accountId={accountId} /> : <BookedMarketsTable accountId={accountId} />}
     </section>
   );
 }
@@ -69,6 +71,42 @@ function BookTable({ marketId, accountId }: { marketId: string; accountId: strin
         rowKey={(runner) => runner.id}
         loading={query.isPending}
         emptyText="A line market has no runners to win."
+      />
+    </>
+  );
+}
+
+function bookedColumns(accountId: string | undefined): readonly Column<Booked>[] {
+  const query = accountId ? `?accountId=${encodeURIComponent(accountId)}` : '';
+  return [
+    { header: 'Event', text: (market) => market.eventName },
+    {
+      header: 'Market',
+      text: (market) => market.name,
+      cell: (market) => <Link to={`${paths.marketBook(market.id)}${query}`}>{market.name}</Link>,
+    },
+    { header: 'Status', text: (market) => market.status },
+    { header: 'Bets', text: (market) => String(market.bets), align: 'right' },
+    { header: 'Matched', text: (market) => market.matched, align: 'right' },
+  ];
+}
+
+function BookedMarketsTable({ accountId }: { accountId: string | undefined }) {
+  const query = useQuery({
+    queryKey: ['booked-markets', accountId ?? 'own'],
+    queryFn: ({ signal }) => fetchBookedMarkets(accountId, signal),
+    refetchInterval: 10_000,
+  });
+  return (
+    <>
+      <ErrorNote error={query.error} />
+      <DataTable
+        label="Markets with bets"
+        columns={bookedColumns(accountId)}
+        rows={query.data?.items ?? []}
+        rowKey={(market) => market.id}
+        loading={query.isPending}
+        emptyText="No open market has bets from this downline yet."
       />
     </>
   );

@@ -3,9 +3,9 @@ import { formatMinor } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import { ok, reject, type Result } from '../../platform/rejections.ts';
 import { readPlayerResults } from '../exchange/index.ts';
-import { accountNotFound, type Caller } from './agents-service.ts';
+import type { Caller } from './agents-service.ts';
 import { readChains, type ChainLink } from './market-book-repo.ts';
-import { isWithin, readAgentProfile } from './tree-repo.ts';
+import { viewedAgent } from './viewed-agent.ts';
 
 const FULL_BASIS_POINTS = 10_000;
 
@@ -51,11 +51,9 @@ export async function marketBook(
   marketId: string,
   query: MarketBookQuery,
 ): Promise<Result<MarketBook>> {
-  const accountId = query.accountId ?? (caller.isAgent ? caller.id : null);
-  if (accountId !== null) {
-    if (caller.isAgent && !(await isWithin(sql, caller.id, accountId))) return accountNotFound();
-    if (!(await readAgentProfile(sql, accountId))) return accountNotFound();
-  }
+  const viewed = await viewedAgent(sql, caller, query.accountId);
+  if (!viewed.ok) return viewed;
+  const accountId = viewed.value;
   const results = await readPlayerResults(sql, marketId);
   if (!results) return reject('not_found', 'UNKNOWN_MARKET', 'There is no such market.');
   const chains = await readChains(

@@ -122,3 +122,42 @@ describe('GET /api/admin/markets/:id/book', () => {
     ]);
   });
 });
+
+describe('GET /api/admin/downline/markets', () => {
+  const booked = async (headers: Headers, query = '') => {
+    const answer = await t.ctx.app.inject({ url: `/api/admin/downline/markets${query}`, headers });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer
+      .json<{ items: { id: string; bets: number; matched: string }[] }>()
+      .items.map((item) => [item.id, item.bets, item.matched]);
+  };
+
+  it("lists the open markets where the account's subtree has bets, and none of a sibling's", async () => {
+    const top = await t.owner.createOk({ sharePercent: 50, openingChips: 1_000 });
+    const asTop = await signInAgent(t.ctx, top);
+    const sibling = await t.owner.createOk({ sharePercent: 50, openingChips: 1_000 });
+    const asSibling = await signInAgent(t.ctx, sibling);
+    const [mine, theirs] = [await player(asTop, '500'), await player(asSibling, '500')];
+    const house = await player(t.ownerHeaders, '5000');
+    const [a, b] = [
+      await createOperatorMarket(t.ctx, t.ownerHeaders, { minStake: '1' }),
+      await createOperatorMarket(t.ctx, t.ownerHeaders, { minStake: '1' }),
+    ];
+    await bet(mine, a.id, a.runners[0]!.id, 'BACK', 2, '20');
+    await bet(house, a.id, a.runners[0]!.id, 'LAY', 2, '20');
+    await bet(mine, a.id, a.runners[1]!.id, 'BACK', 5, '3');
+    await bet(theirs, b.id, b.runners[0]!.id, 'BACK', 2, '7');
+    await t.ctx.deps.exchange.idle();
+
+    expect(await booked(asTop)).toEqual([[a.id, 2, '20.00']]);
+    expect(await booked(asSibling)).toEqual([[b.id, 1, '0.00']]);
+    const all = await booked(t.ownerHeaders);
+    expect(all).toContainEqual([a.id, 3, '40.00']);
+    expect(all).toContainEqual([b.id, 1, '0.00']);
+    const outside = await t.ctx.app.inject({
+      url: `/api/admin/downline/markets?accountId=${sibling.id}`,
+      headers: asTop,
+    });
+    expect([outside.statusCode, outside.json().code]).toEqual([404, 'ACCOUNT_NOT_FOUND']);
+  });
+});

@@ -10,6 +10,7 @@ import {
   marketBookParamsSchema,
   marketBookQuerySchema,
   marketBookSchema,
+  bookedMarketsSchema,
   lockAccountRequestSchema,
 } from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +25,7 @@ import { moveChips } from './chips-service.ts';
 import { lockAccount } from './lock-service.ts';
 import { downline } from './downline-service.ts';
 import { marketBook } from './market-book-service.ts';
+import { bookedMarkets } from './booked-markets.ts';
 
 const tags = ['admin'];
 
@@ -115,6 +117,20 @@ export function agentsRoutes(deps: AgentsDeps): FastifyPluginAsyncZod {
       },
       async (request) =>
         unwrap(await marketBook(deps.db, callerOf(request), request.params.id, request.query)),
+    );
+
+    app.get(
+      '/api/admin/downline/markets',
+      {
+        config: { roles: ALL_STAFF, agents: true },
+        schema: {
+          tags,
+          description: "Markets not yet settled where the account's subtree has bets, most matched first.",
+          querystring: marketBookQuerySchema,
+          response: { 200: bookedMarketsSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => unwrap(await bookedMarkets(deps.db, callerOf(request), request.query)),
     );
 
     app.post(
