@@ -1,5 +1,5 @@
 import type { DownlineItem } from '@backlay/contracts';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { DoneNote, ErrorNote } from '../../components/notice.tsx';
 import { useChange } from '../../lib/use-change.ts';
 import {
@@ -23,13 +23,32 @@ type PanelProps = {
   children: ReactNode;
 };
 
+/**
+ * The form opens above the table, away from the row's button: its first field takes the focus (and so
+ * comes into view), and once it closes the focus goes back to the button that opened it.
+ */
+function useFocusWhileOpen() {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement;
+    form.current?.querySelector<HTMLElement>('input, select')?.focus();
+    return () => {
+      // Another row's button already holds the focus when the user switched forms: leave it there.
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+  return form;
+}
+
 function ActionPanel({ title, onSubmit, onClose, change, children }: PanelProps) {
+  const form = useFocusWhileOpen();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit(new FormData(event.currentTarget));
   };
   return (
-    <form className="panel panel-body stack" onSubmit={submit} aria-labelledby="row-action-title">
+    <form ref={form} className="panel panel-body stack" onSubmit={submit} aria-labelledby="row-action-title">
       <h2 id="row-action-title" className="panel-title">
         {title}
       </h2>

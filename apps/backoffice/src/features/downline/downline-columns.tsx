@@ -24,7 +24,7 @@ function actionsColumn(open: OpenAction): Column<DownlineItem> {
   return {
     header: 'Actions',
     cell: (item) => (
-      <span className="row">
+      <span className="row-actions">
         {ACTIONS.map(([kind, text, label]) => (
           <button
             key={kind}

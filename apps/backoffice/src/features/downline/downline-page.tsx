@@ -44,7 +44,7 @@ export default function DownlinePage() {
         <>
           <Breadcrumb trail={trail} current={id} top={isAgent ? 'My downline' : 'House'} />
           {mayCreate && (
-            <div className="row">
+            <div className="stack">
               <CreateAgentForm parentId={id} />
               <CreatePlayerForm parentId={id} />
             </div>
