@@ -5,6 +5,8 @@ import { routedPaths } from '../../apps/web/src/paths.ts';
 export const portalPaths: readonly string[] = routedPaths;
 
 export const PHONE = { width: 390, height: 844 } as const;
+/** The narrowest phone the console is checked at (an iPhone SE or mini class screen). */
+export const SMALL_PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
 /**
