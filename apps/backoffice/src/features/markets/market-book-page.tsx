@@ -55,6 +55,26 @@ function MarketChooser({ current }: { current: string | undefined }) {
   );
 }
 
+/** The booked markets, read once for the list and shared with a book's title. */
+const useBookedMarkets = (accountId: string | undefined) =>
+  useQuery({
+    queryKey: ['booked-markets', accountId ?? 'own'],
+    queryFn: ({ signal }) => fetchBookedMarkets(accountId, signal),
+    refetchInterval: 10_000,
+  });
+
+/** The book's market by name when the subtree has bets on it (else its id), and the way back to the list. */
+function BookTitle({ marketId, accountId }: { marketId: string; accountId: string | undefined }) {
+  const market = useBookedMarkets(accountId).data?.items.find((item) => item.id === marketId);
+  const back = accountId ? `${paths.analysis}?accountId=${encodeURIComponent(accountId)}` : paths.analysis;
+  return (
+    <p className="book-title">
+      <strong>{market ? `${market.eventName} · ${market.name}` : marketId}</strong>{' '}
+      <Link to={back}>All markets with bets</Link>
+    </p>
+  );
+}
+
 function BookTable({ marketId, accountId }: { marketId: string; accountId: string | undefined }) {
   const query = useQuery({
     queryKey: ['market-book', marketId, accountId ?? 'own'],
@@ -63,6 +83,7 @@ function BookTable({ marketId, accountId }: { marketId: string; accountId: strin
   });
   return (
     <>
+      <BookTitle marketId={marketId} accountId={accountId} />
       <ErrorNote error={query.error} />
       <DataTable
         label="Book by runner"
@@ -92,11 +113,7 @@ function bookedColumns(accountId: string | undefined): readonly Column<Booked>[]
 }
 
 function BookedMarketsTable({ accountId }: { accountId: string | undefined }) {
-  const query = useQuery({
-    queryKey: ['booked-markets', accountId ?? 'own'],
-    queryFn: ({ signal }) => fetchBookedMarkets(accountId, signal),
-    refetchInterval: 10_000,
-  });
+  const query = useBookedMarkets(accountId);
   return (
     <>
       <ErrorNote error={query.error} />
