@@ -86,6 +86,8 @@ export const adminMarketDetailSchema = adminMarketSchema.extend({
       status: z.enum(ADMIN_RUNNER_STATUSES),
       /** The feed's fair chance in parts per million (null before its first price). */
       fairPpm: z.number().int().nullable(),
+      /** Standing matched volume by price (decimal odds), lowest price first; voided fills left out. */
+      traded: z.array(z.object({ price: z.string(), size: moneySchema })),
     }),
   ),
   /** When the exchange paid the market out (settled or voided); null before. */

@@ -76,6 +76,28 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
+/** `GET /api/admin/dashboard/history`: the last `hours` whole minutes, the current one left out. */
+export const dashboardHistoryQuerySchema = z.strictObject({
+  hours: z.coerce.number().int().min(1).max(24).default(6),
+});
+export type DashboardHistoryQuery = z.infer<typeof dashboardHistoryQuerySchema>;
+
+/** Bets placed and turnover per bucket, every product; every bucket of the period, quiet ones as zero. */
+export const dashboardHistorySchema = z.object({
+  from: z.string(),
+  bucketSeconds: z.number().int(),
+  points: z.array(
+    z.object({
+      /** Start of the bucket. */
+      at: z.string(),
+      bets: z.number().int(),
+      /** Stakes as the dashboard's turnover counts them (matched on the exchange, void bets left out). */
+      turnover: moneySchema,
+    }),
+  ),
+});
+export type DashboardHistory = z.infer<typeof dashboardHistorySchema>;
+
 export const EXPOSURE_ORDERS = ['liability', 'matched'] as const;
 
 /** `GET /api/admin/exposures`: the largest open positions, by player and market or by market. */

@@ -5,9 +5,11 @@ import type {
   AdminMarketsQuery,
   AdminMarketOutcome,
 } from '@backlay/contracts';
+import { decimalOddsOfTick } from '@backlay/exchange';
 import { formatMinor } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import { readRunnersInOrder, sportsTables } from '../sports/index.ts';
+import { readTradedByPrice, type TradedRow } from './fills-read.ts';
 
 /**
  * Every exchange market for the console (docs/decisions/0249), whatever its state, latest start first.
@@ -105,7 +107,10 @@ export async function readAdminMarket(sql: Sql, marketId: string): Promise<Admin
     [marketId],
   );
   if (!row) return null;
-  const runners = await readRunnersInOrder(sql, marketId);
+  const [runners, traded] = await Promise.all([
+    readRunnersInOrder(sql, marketId),
+    readTradedByPrice(sql, [marketId]),
+  ]);
   const market = marketOf(row);
   return {
     ...market,
@@ -121,15 +126,23 @@ export async function readAdminMarket(sql: Sql, marketId: string): Promise<Admin
     betDelaySec: row.bet_delay_sec,
     commissionPercent: Number(row.commission_percent),
     line: row.line,
-    runners: runners.map((runner) => ({
+    runners: runners.map((runner, index) => ({
       id: runner.runner_id,
       name: runner.name,
       status: runnerStatus(market.outcome, runner.runner_id),
       fairPpm: runner.fair_ppm,
+      traded: tradedOfRunner(traded, index),
     })),
     settledAt: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
   };
 }
+
+/** A runner's traded volume by price, lowest first; fills name runners by their index in the market's order. */
+const tradedOfRunner = (rows: readonly TradedRow[], runnerIndex: number) =>
+  rows
+    .filter((row) => row.runner_index === runnerIndex)
+    .sort((a, b) => a.price_tick - b.price_tick)
+    .map((row) => ({ price: decimalOddsOfTick(row.price_tick), size: formatMinor(BigInt(row.size_minor)) }));
 
 function runnerStatus(
   outcome: AdminMarketOutcome | null,

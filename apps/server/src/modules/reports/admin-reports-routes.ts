@@ -1,6 +1,8 @@
 import {
   commissionQuerySchema,
   commissionReportSchema,
+  dashboardHistoryQuerySchema,
+  dashboardHistorySchema,
   dashboardSchema,
   exposuresQuerySchema,
   exposuresSchema,
@@ -15,6 +17,7 @@ import type { StreamRegistry } from '../../platform/stream/index.ts';
 import { ALL_STAFF } from '../auth/index.ts';
 import { registerBetsStream } from './bets-stream.ts';
 import { alertThresholds } from './dashboard.ts';
+import { DashboardHistorySource } from './dashboard-history.ts';
 import { DASHBOARD_SHARED_MS, DashboardSource, registerDashboardStream } from './dashboard-stream.ts';
 import { readExposures } from './exposures.ts';
 import { registerExposuresStream } from './exposures-stream.ts';
@@ -44,6 +47,7 @@ export function adminReportsRoutes(deps: AdminReportsDeps): FastifyPluginAsyncZo
       makerAccountId,
       thresholds: alertThresholds(deps.env),
     });
+    const history = new DashboardHistorySource(deps.db);
     const stream = registerDashboardStream({ db: deps.db, streams: deps.streams, source, log: app.log });
     const live = { db: deps.db, streams: deps.streams, log: app.log };
     const bets = registerBetsStream(live);
@@ -61,6 +65,20 @@ export function adminReportsRoutes(deps: AdminReportsDeps): FastifyPluginAsyncZo
         schema: { tags: ['admin'], response: { 200: dashboardSchema, ...errorResponses(401, 403) } },
       },
       async () => (await source.read(DASHBOARD_SHARED_MS)).dashboard,
+    );
+
+    app.get(
+      '/api/admin/dashboard/history',
+      {
+        config: { roles: ALL_STAFF },
+        schema: {
+          tags: ['admin'],
+          description: 'Bets placed and turnover per minute over the last hours, every product.',
+          querystring: dashboardHistoryQuerySchema,
+          response: { 200: dashboardHistorySchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => history.read(request.query.hours),
     );
 
     app.get(

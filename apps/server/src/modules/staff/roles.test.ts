@@ -61,6 +61,7 @@ const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/admin/casino/provider', roles: ALL },
   { method: 'POST', path: '/api/admin/casino/provider', roles: TRADING },
   { method: 'GET', path: '/api/admin/dashboard', roles: ALL },
+  { method: 'GET', path: '/api/admin/dashboard/history', roles: ALL },
   { method: 'GET', path: '/api/admin/exposures', roles: ALL },
   { method: 'GET', path: '/api/admin/reports/pnl', roles: ALL },
   { method: 'GET', path: '/api/admin/reports/commission', roles: ALL },
