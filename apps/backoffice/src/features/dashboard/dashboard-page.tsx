@@ -7,6 +7,7 @@ import { PageHead } from '../../components/page-head.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
 import { useTopExposures } from '../../lib/top-exposures.ts';
+import { ActivityCharts } from './activity-charts.tsx';
 import { useDashboard } from './use-dashboard.ts';
 
 /** Markets the dashboard lists, the largest liabilities first. */
@@ -51,6 +52,7 @@ export default function DashboardPage() {
           ))}
         </ul>
       )}
+      <ActivityCharts />
       <ListPage
         title="Largest liabilities"
         titleId="liabilities-title"

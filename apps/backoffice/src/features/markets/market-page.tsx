@@ -9,6 +9,7 @@ import { fetchEvent, fetchMarket, marketKey } from './api.ts';
 import { MarketActions } from './market-actions.tsx';
 import { PositionBook } from './position-book.tsx';
 import { SettlePanel } from './settle-panel.tsx';
+import { TradedChart } from './traded-chart.tsx';
 
 export default function MarketPage() {
   const id = useParams().id ?? '';
@@ -35,6 +36,7 @@ export default function MarketPage() {
               <SettlePanel market={data} />
             </div>
           )}
+          <TradedChart market={data} />
           <PositionBook marketId={data.id} />
         </>
       )}

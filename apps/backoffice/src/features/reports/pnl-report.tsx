@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Column } from '@backlay/front-kit/data-table';
 import { ListPage } from '../../components/list-page.tsx';
 import { fetchPnl, type ReportRange } from './api.ts';
+import { PnlChart } from './pnl-chart.tsx';
 
 const GROUPS = ['day', 'product', 'sport'] as const;
 
@@ -23,6 +24,8 @@ export function PnlReport({ range }: { range: ReportRange }) {
     queryFn: ({ signal }) => fetchPnl(range, by, signal),
   });
   const rows = query.data ? [...query.data.rows, { ...query.data.total, key: 'Total' }] : [];
+  // The days drawn above their table; products and sports read better as the table alone.
+  const days = query.data?.by === 'day' ? query.data.rows : null;
   return (
     <ListPage
       title="Profit and loss"
@@ -37,6 +40,7 @@ export function PnlReport({ range }: { range: ReportRange }) {
           </select>
         </label>
       }
+      filters={days && <PnlChart rows={days} />}
       csv={{ name: `pnl-${range.from}-${range.to}` }}
       error={query.error}
       label="Profit and loss"
