@@ -32,3 +32,5 @@ export * from './admin-settlement.ts';
 export * from './app-keys.ts';
 export * from './feeds.ts';
 export * from './agents.ts';
+export * from './csv.ts';
+export * from './agent-reports.ts';

@@ -10,7 +10,8 @@ import type { Database, Sql } from '../../db/database.ts';
 import type { Bus } from '../../lib/bus.ts';
 import { ok, reject, transactionResult, type Result } from '../../platform/rejections.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
-import { hashPassword, insertUser } from '../auth/index.ts';
+import type { FastifyRequest } from 'fastify';
+import { hashPassword, insertUser, requireUser } from '../auth/index.ts';
 import { depositRequest, ledgerRejection, type WalletService } from '../wallet/index.ts';
 import { findAgent, insertAgent, isWithin, lockParent } from './tree-repo.ts';
 
@@ -24,6 +25,12 @@ export type AgentsDeps = {
 
 /** Who asks: an agent acts inside its own subtree, staff over the whole tree. */
 export type Caller = { id: string; isAgent: boolean };
+
+/** The signed-in caller of a console route. */
+export const callerOf = (request: FastifyRequest): Caller => {
+  const user = requireUser(request);
+  return { id: user.id, isAgent: user.role === 'agent' };
+};
 
 /** Answered for any account outside the caller's subtree, as for one that does not exist. */
 export const accountNotFound = () =>

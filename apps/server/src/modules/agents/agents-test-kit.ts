@@ -81,3 +81,29 @@ export async function agentFamily(ctx: TestContext, owner: AgentsClient, chips =
   const child = await asParent.createOk({ sharePercent: 50 });
   return { parent, asParent, child };
 }
+
+/** A new player under the caller (the house for staff) with opening credit, signed in. */
+export async function playerOf(
+  ctx: TestContext,
+  headers: Headers,
+  openingCredit: string,
+  name = 'Pat',
+): Promise<{ id: string; headers: Headers }> {
+  const email = `player-${randomUUID().slice(0, 8)}@agents.local`;
+  const payload = { email, password: 'player-password', name, openingCredit };
+  const created = await ctx.app.inject({ method: 'POST', url: '/api/admin/players', headers, payload });
+  expect(created.statusCode, created.body).toBe(201);
+  const id = created.json<{ player: { id: string } }>().player.id;
+  return { id, headers: bearer(await loginAs(ctx.app, email, 'player-password')) };
+}
+
+/** A persisting exchange bet at `price`; fails the test unless it was taken. */
+export async function placeBet(
+  ctx: TestContext,
+  headers: Headers,
+  order: { marketId: string; runnerId: string; side: string; price: number; stake: string },
+) {
+  const payload = { ...order, persistence: 'PERSIST', clientRef: randomUUID() };
+  const placed = await ctx.app.inject({ method: 'POST', url: '/api/bets', headers, payload });
+  expect(placed.statusCode, placed.body).toBe(201);
+}

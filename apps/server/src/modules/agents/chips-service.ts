@@ -15,7 +15,8 @@ import { depositRefusal } from '../protection/index.ts';
 import { ledgerRejection } from '../wallet/index.ts';
 import { accountNotFound, type AgentsDeps, type Caller } from './agents-service.ts';
 import { readChild } from './downline-repo.ts';
-import { findAccount, isWithin, type TreeAccount } from './tree-repo.ts';
+import { isInside } from './report-scope.ts';
+import { findAccount, type TreeAccount } from './tree-repo.ts';
 
 /** A grandchild or deeper account of the caller's own subtree: it exists for the caller, but is not its to move. */
 const notDirectChild = () =>
@@ -34,11 +35,7 @@ export async function directChild(sql: Sql, caller: Caller, id: string): Promise
   if (!account) return accountNotFound();
   const parentId = caller.isAgent ? caller.id : null;
   if (account.parentId === parentId && account.id !== caller.id) return ok(account);
-  if (!caller.isAgent) return notDirectChild();
-  // A player is inside the subtree when its parent agent is.
-  const anchor = account.kind === 'agent' ? account.id : account.parentId;
-  const inside = anchor !== null && (await isWithin(sql, caller.id, anchor));
-  return inside ? notDirectChild() : accountNotFound();
+  return (await isInside(sql, caller, account)) ? notDirectChild() : accountNotFound();
 }
 
 /**

@@ -8,7 +8,8 @@ import { announceRevocation, setPlayerColumn } from '../auth/index.ts';
 import { accountNotFound, type AgentsDeps, type Caller } from './agents-service.ts';
 import { readChild } from './downline-repo.ts';
 import { revokeSessionsOf, setAgentLock, subtreeUsers } from './locks-repo.ts';
-import { findAccount, isWithin, type TreeAccount } from './tree-repo.ts';
+import { subtreeAccount } from './report-scope.ts';
+import type { TreeAccount } from './tree-repo.ts';
 
 /**
  * The account `id` when the caller is one of its ancestors: staff are the house's, so any agent or
@@ -16,12 +17,8 @@ import { findAccount, isWithin, type TreeAccount } from './tree-repo.ts';
  * answers 404 as an unknown id.
  */
 export async function descendant(sql: Sql, caller: Caller, id: string): Promise<Result<TreeAccount>> {
-  const account = await findAccount(sql, id);
-  if (!account || account.id === caller.id) return accountNotFound();
-  if (!caller.isAgent) return ok(account);
-  const anchor = account.kind === 'agent' ? account.id : account.parentId;
-  const inside = anchor !== null && (await isWithin(sql, caller.id, anchor));
-  return inside ? ok(account) : accountNotFound();
+  const account = await subtreeAccount(sql, caller, id);
+  return account.ok && account.value.id === caller.id ? accountNotFound() : account;
 }
 
 type Flags = { login?: boolean; bet?: boolean };

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createOperatorMarket } from '../../test/operator-market.ts';
-import { bearer, loginAs } from '../../test/test-app.ts';
-import { agentsClient, signInAgent, useAgentsTest } from './agents-test-kit.ts';
+import { agentsClient, placeBet, playerOf, signInAgent, useAgentsTest } from './agents-test-kit.ts';
 import { agentPart, housePart } from './market-book-service.ts';
 
 /** The market's book per account of the tree (docs/decisions/0289). */
@@ -10,26 +9,16 @@ import { agentPart, housePart } from './market-book-service.ts';
 const t = useAgentsTest();
 type Headers = Record<string, string>;
 
-async function player(headers: Headers, openingCredit: string): Promise<Headers> {
-  const email = `book-${randomUUID().slice(0, 8)}@agents.local`;
-  const payload = { email, password: 'player-password', name: 'Pat', openingCredit };
-  const created = await t.ctx.app.inject({ method: 'POST', url: '/api/admin/players', headers, payload });
-  expect(created.statusCode, created.body).toBe(201);
-  return bearer(await loginAs(t.ctx.app, email, 'player-password'));
-}
-
-async function bet(
+const player = async (headers: Headers, openingCredit: string) =>
+  (await playerOf(t.ctx, headers, openingCredit)).headers;
+const bet = (
   headers: Headers,
   marketId: string,
   runnerId: string,
   side: string,
   price: number,
   stake: string,
-) {
-  const payload = { marketId, runnerId, side, price, stake, persistence: 'PERSIST', clientRef: randomUUID() };
-  const placed = await t.ctx.app.inject({ method: 'POST', url: '/api/bets', headers, payload });
-  expect(placed.statusCode, placed.body).toBe(201);
-}
+) => placeBet(t.ctx, headers, { marketId, runnerId, side, price, stake });
 
 const book = (headers: Headers, marketId: string, query = '') =>
   t.ctx.app.inject({ url: `/api/admin/markets/${encodeURIComponent(marketId)}/book${query}`, headers });

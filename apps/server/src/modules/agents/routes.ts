@@ -14,25 +14,20 @@ import {
   lockAccountRequestSchema,
 } from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../platform/error-responses.ts';
 import { unwrap } from '../../platform/rejections.ts';
 import { actorOf } from '../audit/index.ts';
-import { ALL_STAFF, OWNER_ONLY, PLAYER_DESK, requireUser } from '../auth/index.ts';
-import { createAgent, type AgentsDeps, type Caller } from './agents-service.ts';
+import { ALL_STAFF, OWNER_ONLY, PLAYER_DESK } from '../auth/index.ts';
+import { callerOf, createAgent, type AgentsDeps } from './agents-service.ts';
 import { updateAccount } from './account-service.ts';
 import { moveChips } from './chips-service.ts';
 import { lockAccount } from './lock-service.ts';
 import { downline } from './downline-service.ts';
 import { marketBook } from './market-book-service.ts';
 import { bookedMarkets } from './booked-markets.ts';
+import { agentReportRoutes } from './report-routes.ts';
 
 const tags = ['admin'];
-
-const callerOf = (request: FastifyRequest): Caller => {
-  const user = requireUser(request);
-  return { id: user.id, isAgent: user.role === 'agent' };
-};
 
 /**
  * The agent network (docs/decisions/0287): the owner and agents create agents, staff and agents read
@@ -41,6 +36,7 @@ const callerOf = (request: FastifyRequest): Caller => {
  */
 export function agentsRoutes(deps: AgentsDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(agentReportRoutes(deps));
     app.post(
       '/api/admin/agents',
       {

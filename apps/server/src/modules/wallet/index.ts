@@ -37,3 +37,4 @@ export {
   netLossSince,
   saveLossFloor,
 } from './player-money.ts';
+export { readChipStatement } from './chip-statement-repo.ts';

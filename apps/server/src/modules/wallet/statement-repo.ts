@@ -3,6 +3,16 @@ import { formatMinor, playerCashAccountId } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import { likePattern } from '../../platform/sql-text.ts';
 
+/** A transfer's line on a statement: its own remark, else its kind in words. */
+export const REMARK = `CASE t.kind
+           WHEN 'BET_HOLD' THEN 'Exposure held' || CASE WHEN t.remark = '' THEN '' ELSE ': ' || t.remark END
+           WHEN 'BET_RELEASE' THEN 'Exposure released' || CASE WHEN t.remark = '' THEN '' ELSE ': ' || t.remark END
+           ELSE coalesce(nullif(t.remark, ''), CASE t.kind
+             WHEN 'DEPOSIT' THEN 'Deposit' WHEN 'WITHDRAW' THEN 'Withdrawal' WHEN 'BET_WIN' THEN 'Bet won' WHEN 'BET_LOSS' THEN 'Bet lost'
+             WHEN 'COMMISSION' THEN 'Commission' WHEN 'CASINO_BET' THEN 'Casino bet'
+             WHEN 'CASINO_WIN' THEN 'Casino win' WHEN 'REVERSAL' THEN 'Reversal' ELSE 'Bet settled' END)
+         END AS remark`;
+
 /**
  * One row per transfer touching the player's cash account (docs/decisions/0015). Pts is the balance
  * stored on the transfer when it was posted, so it is right on every page without summing history.
@@ -14,14 +24,7 @@ const ROWS = `
          CASE WHEN t.debit_account_id = $1 THEN t.amount_minor ELSE 0 END::bigint AS debit_minor,
          CASE WHEN t.credit_account_id = $1 THEN t.credit_balance_after_minor
               ELSE t.debit_balance_after_minor END AS pts_minor,
-         CASE t.kind
-           WHEN 'BET_HOLD' THEN 'Exposure held' || CASE WHEN t.remark = '' THEN '' ELSE ': ' || t.remark END
-           WHEN 'BET_RELEASE' THEN 'Exposure released' || CASE WHEN t.remark = '' THEN '' ELSE ': ' || t.remark END
-           ELSE coalesce(nullif(t.remark, ''), CASE t.kind
-             WHEN 'DEPOSIT' THEN 'Deposit' WHEN 'WITHDRAW' THEN 'Withdrawal' WHEN 'BET_WIN' THEN 'Bet won' WHEN 'BET_LOSS' THEN 'Bet lost'
-             WHEN 'COMMISSION' THEN 'Commission' WHEN 'CASINO_BET' THEN 'Casino bet'
-             WHEN 'CASINO_WIN' THEN 'Casino win' WHEN 'REVERSAL' THEN 'Reversal' ELSE 'Bet settled' END)
-         END AS remark,
+         ${REMARK},
          CASE
            WHEN coalesce(o.kind, t.kind) IN ('DEPOSIT', 'WITHDRAW') THEN 'deposit_withdraw'
            WHEN coalesce(o.kind, t.kind) IN ('CASINO_BET', 'CASINO_WIN') OR t.reference LIKE 'casino:%' THEN 'casino'

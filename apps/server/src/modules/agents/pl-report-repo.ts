@@ -1,0 +1,76 @@
+import type { DownlinePlGroup } from '@backlay/contracts';
+import type { Sql } from '../../db/database.ts';
+import { authTables } from '../auth/index.ts';
+import { sportsTables } from '../sports/index.ts';
+
+/** The house's rows in the roll-ups (it has no agent row of its own). */
+export const HOUSE_VIEW_ID = '00000000-0000-0000-0000-000000000000';
+
+/** One row's sums in minor units, keyed by child id, market id or day. */
+export type PlSums = {
+  key: string;
+  name: string;
+  turnover: bigint;
+  playersPl: bigint;
+  ownShare: bigint;
+  uplineShare: bigint;
+  commission: bigint;
+};
+
+type SumsRow = { key: string; name: string } & Record<
+  'turnover' | 'players_pl' | 'own_share' | 'upline_share' | 'commission',
+  bigint | string
+>;
+
+const SUMS = `sum(turnover_minor)::bigint AS turnover, sum(players_pl_minor)::bigint AS players_pl,
+  sum(own_share_minor)::bigint AS own_share, sum(upline_share_minor)::bigint AS upline_share,
+  sum(commission_minor)::bigint AS commission`;
+const COLUMNS = 'r.turnover, r.players_pl, r.own_share, r.upline_share, r.commission';
+/** One account's days: a range of the roll-up's primary key (agent, day, …). */
+const PERIOD = 'agent_id = $1::uuid AND day BETWEEN $2::date AND $3::date';
+
+/**
+ * Each grouping sums one roll-up over the period first (an index range), then names the few groups:
+ * a child by its user's name, a market as "event · market" (its id when the catalogue has none).
+ * Children are in order of name (byte order, the same on every database), markets of turnover. Days
+ * sum the market roll-up, which holds the same results in fewer rows where children are many (the
+ * house's own players: a row per player and day, against one per market and day).
+ */
+const STATEMENTS: Record<DownlinePlGroup, string> = {
+  child: `
+    SELECT r.child_id::text AS key, coalesce(u.name, r.child_id::text) AS name, ${COLUMNS}
+      FROM (SELECT child_id, ${SUMS} FROM agent_pl_daily WHERE ${PERIOD} GROUP BY child_id) r
+      LEFT JOIN ${authTables.users} u ON u.id = r.child_id
+     ORDER BY lower(coalesce(u.name, r.child_id::text)) COLLATE "C", key`,
+  market: `
+    SELECT r.market_id AS key, coalesce(e.name || ' · ' || m.name, r.market_id) AS name, ${COLUMNS}
+      FROM (SELECT market_id, ${SUMS} FROM agent_pl_markets WHERE ${PERIOD} GROUP BY market_id) r
+      LEFT JOIN ${sportsTables.markets} m ON m.id = r.market_id
+      LEFT JOIN ${sportsTables.events} e ON e.id = m.event_id
+     ORDER BY r.turnover DESC, key`,
+  day: `
+    SELECT r.day::text AS key, r.day::text AS name, ${COLUMNS}
+      FROM (SELECT day, ${SUMS} FROM agent_pl_markets WHERE ${PERIOD} GROUP BY day) r
+     ORDER BY r.day`,
+};
+
+/** One account's P/L over inclusive UTC days (`from`, `to` as 2024-05-31), grouped as asked. */
+export async function readPlSums(
+  sql: Sql,
+  query: { agentId: string | null; from: string; to: string; groupBy: DownlinePlGroup },
+): Promise<PlSums[]> {
+  const rows = await sql.query<SumsRow>(STATEMENTS[query.groupBy], [
+    query.agentId ?? HOUSE_VIEW_ID,
+    query.from,
+    query.to,
+  ]);
+  return rows.map((row) => ({
+    key: row.key,
+    name: row.name,
+    turnover: BigInt(row.turnover),
+    playersPl: BigInt(row.players_pl),
+    ownShare: BigInt(row.own_share),
+    uplineShare: BigInt(row.upline_share),
+    commission: BigInt(row.commission),
+  }));
+}

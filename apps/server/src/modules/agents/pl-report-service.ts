@@ -1,0 +1,57 @@
+import type { DownlinePl, DownlinePlGroup, DownlinePlRow, PlFigures } from '@backlay/contracts';
+import { formatMinor } from '@backlay/ledger';
+import type { Sql } from '../../db/database.ts';
+import { ok, type Result } from '../../platform/rejections.ts';
+import { resolveDayRange } from '../reports/index.ts';
+import type { Caller } from './agents-service.ts';
+import { readPlSums, type PlSums } from './pl-report-repo.ts';
+import { viewedAgent } from './viewed-agent.ts';
+
+export type DownlinePlRequest = {
+  accountId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  groupBy: DownlinePlGroup;
+};
+
+const figuresOf = (sums: Omit<PlSums, 'key' | 'name'>): PlFigures => ({
+  turnover: formatMinor(sums.turnover),
+  playersPl: formatMinor(sums.playersPl),
+  ownShare: formatMinor(sums.ownShare),
+  uplineShare: formatMinor(sums.uplineShare),
+  commission: formatMinor(sums.commission),
+});
+
+const KEY_FIELD = { child: 'accountId', market: 'marketId', day: 'day' } as const;
+
+function totalOf(rows: PlSums[]) {
+  const total = { turnover: 0n, playersPl: 0n, ownShare: 0n, uplineShare: 0n, commission: 0n };
+  for (const row of rows)
+    for (const field of Object.keys(total) as (keyof typeof total)[]) total[field] += row[field];
+  return total;
+}
+
+/**
+ * The downline's P/L of one agent (docs/decisions/0294), from the daily roll-ups booked at settlement:
+ * its rows per child, market or day over inclusive UTC days, and their totals. `ownShare` is the viewed
+ * account's part (the caller's own unless it names an agent below it).
+ */
+export async function downlinePl(
+  sql: Sql,
+  caller: Caller,
+  query: DownlinePlRequest,
+  nowMs = Date.now(),
+): Promise<Result<DownlinePl>> {
+  const range = resolveDayRange(query.from, query.to, nowMs);
+  if (!range.ok) return range;
+  const viewed = await viewedAgent(sql, caller, query.accountId);
+  if (!viewed.ok) return viewed;
+  const { from, to } = range.value;
+  const sums = await readPlSums(sql, { agentId: viewed.value, from, to, groupBy: query.groupBy });
+  const rows = sums.map((row): DownlinePlRow => ({
+    [KEY_FIELD[query.groupBy]]: row.key,
+    name: row.name,
+    ...figuresOf(row),
+  }));
+  return ok({ rows, totals: figuresOf(totalOf(sums)), from, to });
+}
