@@ -18,4 +18,7 @@ export const paths = {
   staff: '/staff',
   downline: '/downline',
   downlineOf: (id: string) => `/downline/${encodeURIComponent(id)}`,
+  downlinePl: '/downline-pl',
+  liveBets: '/live-bets',
+  statement: (id: string) => `/accounts/${encodeURIComponent(id)}/statement`,
 } as const;

@@ -14,6 +14,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.home },
   { label: 'Players', to: paths.players },
   { label: 'Downline', to: paths.downline, agents: true },
+  { label: 'Downline P/L', to: paths.downlinePl, agents: true },
+  { label: 'Live bets', to: paths.liveBets, agents: true },
   { label: 'Markets', to: paths.markets },
   { label: 'Market analysis', to: paths.analysis, agents: true },
   { label: 'Bets', to: paths.bets },

@@ -54,6 +54,15 @@ export function createConsoleRouter() {
             { path: 'staff', lazy: page(() => import('../features/staff/staff-page.tsx')) },
             { path: 'downline', lazy: page(() => import('../features/downline/downline-page.tsx')) },
             { path: 'downline/:id', lazy: page(() => import('../features/downline/downline-page.tsx')) },
+            {
+              path: 'downline-pl',
+              lazy: page(() => import('../features/agent-reports/downline-pl-page.tsx')),
+            },
+            { path: 'live-bets', lazy: page(() => import('../features/agent-reports/live-bets-page.tsx')) },
+            {
+              path: 'accounts/:id/statement',
+              lazy: page(() => import('../features/agent-reports/statement-page.tsx')),
+            },
             { path: '*', element: <Navigate to={paths.home} replace /> },
           ],
         },

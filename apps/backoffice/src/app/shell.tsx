@@ -7,8 +7,18 @@ import { ConsoleProvider } from './provider.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import { SignOutButton } from './sign-out-button.tsx';
 
-/** The pages an agent may open: its downline and the market analysis (docs/decisions/0287, 0289). */
-const AGENT_PAGES = [/^\/downline(\/|$)/, /^\/analysis$/, /^\/markets\/[^/]+\/book$/];
+/**
+ * The pages an agent may open: its downline, the market analysis and the downline's reports
+ * (docs/decisions/0287, 0289, 0294).
+ */
+const AGENT_PAGES = [
+  /^\/downline(\/|$)/,
+  /^\/analysis$/,
+  /^\/markets\/[^/]+\/book$/,
+  /^\/downline-pl$/,
+  /^\/live-bets$/,
+  /^\/accounts\/[^/]+\/statement$/,
+];
 
 /** The signed-in console: header, the navigation the role may use, and the page. */
 export function Shell() {

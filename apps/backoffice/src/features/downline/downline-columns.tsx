@@ -20,11 +20,19 @@ const ACTIONS = [
   ['lock', 'Lock', (name: string) => `Lock ${name}`],
 ] as const;
 
+/** Every row's chip statement (docs/decisions/0294). */
+const statementLink = (item: DownlineItem) => (
+  <Link to={paths.statement(item.id)} className="btn btn-small" aria-label={`Statement of ${item.name}`}>
+    Statement
+  </Link>
+);
+
 function actionsColumn(open: OpenAction): Column<DownlineItem> {
   return {
     header: 'Actions',
     cell: (item) => (
       <span className="row-actions">
+        {statementLink(item)}
         {ACTIONS.map(([kind, text, label]) => (
           <button
             key={kind}
@@ -77,5 +85,5 @@ export function downlineColumns(trail: readonly Crumb[], open?: OpenAction): rea
     { header: 'Max stake', text: (item) => item.maxStake ?? '', align: 'right' },
     { header: 'Locks', text: locksText },
   ];
-  return open ? [...columns, actionsColumn(open)] : columns;
+  return [...columns, open ? actionsColumn(open) : { header: 'Actions', cell: statementLink }];
 }
