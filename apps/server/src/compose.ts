@@ -4,7 +4,7 @@ import type { Env } from './env.ts';
 import type { Bus } from './lib/bus.ts';
 import { createBus } from './lib/create-bus.ts';
 import { AdmissionGate } from './modules/admission/index.ts';
-import { readAgentProfile, TREE_BET_LOCKED, treeLoginRefusal } from './modules/agents/index.ts';
+import { agentChains, readAgentProfile, TREE_BET_LOCKED, treeLoginRefusal } from './modules/agents/index.ts';
 import { CasinoWallet } from './modules/casino/index.ts';
 import { DEFAULT_MAKER, ExchangeService } from './modules/exchange/index.ts';
 import { signInRefusal, standingReadsWith } from './modules/protection/index.ts';
@@ -29,7 +29,7 @@ export function composeDeps(env: Env, db: Database, bus: Bus = createBus(env.RED
   const units = new UnitRouter({ db, bus, lifecycle, log: lifecycleLog(lifecycle) });
   const streams = new StreamRegistry(bus);
   const exchange = new ExchangeService(
-    { db, wallet, admission, units, streams, log: lifecycleLog(lifecycle) },
+    { db, wallet, admission, units, streams, log: lifecycleLog(lifecycle), agentChains },
     {
       ...DEFAULT_MAKER,
       mirror: {

@@ -108,6 +108,16 @@ export const chipsRequestSchema = z.strictObject({
 export type ChipsRequest = z.input<typeof chipsRequestSchema>;
 
 /**
+ * `POST /api/admin/accounts/:id/settlements`: cash the caller and its direct child settled outside the
+ * portal, moving the pair's P/L toward zero by `amount` (never past it).
+ */
+export const settlementRequestSchema = z.strictObject({
+  amount: amountInputSchema,
+  remark: z.string().trim().max(200).default(''),
+});
+export type SettlementRequest = z.input<typeof settlementRequestSchema>;
+
+/**
  * `PATCH /api/admin/accounts/:id`: the parent sets its direct child's credit reference, share (agents
  * only) and limits; a null limit removes it.
  */

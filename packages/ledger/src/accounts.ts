@@ -11,17 +11,19 @@ export const ACCOUNT_KINDS = [
   'COMMISSION',
   'CASINO_CLEARING',
   'OPERATOR_FUNDING',
+  'AGENT_PL',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
-export type SystemAccountKind = Exclude<AccountKind, 'PLAYER_CASH' | 'PLAYER_HOLD'>;
+/** One account per kind for the whole portal; players' and agents' accounts are one per owner. */
+export type SystemAccountKind = Exclude<AccountKind, 'PLAYER_CASH' | 'PLAYER_HOLD' | 'AGENT_PL'>;
 
 export type AccountId = string;
 
 export interface Account {
   readonly accountId: AccountId;
   readonly kind: AccountKind;
-  /** Owner of a PLAYER_CASH / PLAYER_HOLD account; null for system accounts. */
+  /** Owner of a PLAYER_CASH / PLAYER_HOLD account; null for system and agents' P/L accounts. */
   readonly playerId: string | null;
 }
 
@@ -46,6 +48,7 @@ export const SYSTEM_ACCOUNT_IDS: Readonly<Record<SystemAccountKind, AccountId>> 
 // A player's account id is its kind's prefix and the player's id; both prefixes have one length.
 const CASH_PREFIX = 'cash:';
 const HOLD_PREFIX = 'hold:';
+const AGENT_PL_PREFIX = 'agent-pl:';
 
 /** The player's spendable money (what the balance socket calls `money`). */
 export function playerCashAccountId(playerId: string): AccountId {
@@ -55,6 +58,27 @@ export function playerCashAccountId(playerId: string): AccountId {
 /** The player's single exposure-hold account: the sum of all their pending holds. */
 export function playerHoldAccountId(playerId: string): AccountId {
   return `${HOLD_PREFIX}${playerId}`;
+}
+
+/**
+ * An agent's share of its downline's results (docs/decisions/0291): booked against the house, so it goes
+ * negative when the agent's players won, like the house's own account.
+ */
+export function agentPlAccountId(agentId: string): AccountId {
+  return `${AGENT_PL_PREFIX}${agentId}`;
+}
+
+/** Whether an account id names an agent's P/L account. */
+export function isAgentPlAccountId(accountId: AccountId): boolean {
+  return accountId.startsWith(AGENT_PL_PREFIX);
+}
+
+/** The agent's P/L account id in SQL from an SQL expression of the agent's id as text. */
+export const agentPlAccountIdSql = (agentIdSql: string): string => `'${AGENT_PL_PREFIX}' || ${agentIdSql}`;
+
+/** The agent's P/L account as a ledger account (not a player's: it may go negative). */
+export function agentPlAccount(agentId: string): Account {
+  return { accountId: agentPlAccountId(agentId), kind: 'AGENT_PL', playerId: null };
 }
 
 /** Whether an account id names a player's cash account (of any player, the market maker's too). */

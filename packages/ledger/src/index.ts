@@ -5,6 +5,7 @@ export * from './holds.ts';
 export * from './invariants.ts';
 export * from './money.ts';
 export * from './reference-ledger.ts';
+export * from './shares.ts';
 export * from './statement.ts';
 export * from './types.ts';
 export * from './validate.ts';

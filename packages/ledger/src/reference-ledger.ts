@@ -3,6 +3,7 @@ import {
   playerCashAccountId,
   playerHoldAccountId,
   systemAccounts,
+  agentPlAccount,
   type AccountId,
 } from './accounts.ts';
 import { fingerprintOf } from './fingerprint.ts';
@@ -60,6 +61,12 @@ export class ReferenceLedger {
       cashAccountId: playerCashAccountId(playerId),
       holdAccountId: playerHoldAccountId(playerId),
     };
+  }
+
+  /** Opens an agent's P/L account; opening it again changes nothing. */
+  openAgentPl(agentId: string): void {
+    const account = agentPlAccount(agentId);
+    if (!this.#book.accounts.has(account.accountId)) this.#book.open(account);
   }
 
   /**

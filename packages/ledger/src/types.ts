@@ -10,6 +10,9 @@ export const PLAIN_TRANSFER_KINDS = [
   'COMMISSION',
   'CASINO_BET',
   'CASINO_WIN',
+  // An agent's share of a settled result, and cash a parent and child settled outside the portal (0291).
+  'AGENT_SHARE',
+  'AGENT_SETTLEMENT',
 ] as const;
 export type PlainTransferKind = (typeof PLAIN_TRANSFER_KINDS)[number];
 

@@ -37,6 +37,7 @@ import { sql as cricketScores } from './036-cricket-scores.ts';
 import { sql as feedMarketCaches } from './037-feed-market-caches.ts';
 import { sql as agents } from './038-agents.ts';
 import { sql as agentShares } from './039-agent-shares.ts';
+import { sql as agentPlMarketsByMarket } from './041-agent-pl-markets-by-market.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -79,4 +80,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '037-feed-market-caches', sql: feedMarketCaches },
   { id: '038-agents', sql: agents },
   { id: '039-agent-shares', sql: agentShares },
+  { id: '041-agent-pl-markets-by-market', sql: agentPlMarketsByMarket },
 ];

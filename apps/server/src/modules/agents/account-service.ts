@@ -17,7 +17,7 @@ import {
   savePlayerTerms,
   type AccountTerms,
 } from './limits-repo.ts';
-import type { TreeAccount } from './tree-repo.ts';
+import { recordShare, type TreeAccount } from './tree-repo.ts';
 
 type Changes = Partial<AccountTerms>;
 
@@ -95,6 +95,8 @@ async function updateAgent(tx: Sql, child: TreeAccount, changes: Changes): Promi
       `The share may not be below a child agent’s ${(below / 100).toString()} %.`,
     );
   await saveAgentTerms(tx, child.id, { ...current, ...changes });
+  if (share !== undefined && share !== null && share !== current.shareBasisPoints)
+    await recordShare(tx, child.id, share);
   return ok({ before: pick(current, changes), after: changes });
 }
 

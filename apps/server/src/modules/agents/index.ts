@@ -9,3 +9,4 @@ export { openingChipsRequest, playerParent } from './agents-service.ts';
 export type { AgentsDeps, Caller } from './agents-service.ts';
 export { createAgent } from './agents-service.ts';
 export { updateAccount } from './account-service.ts';
+export { agentChains } from './share-chains-repo.ts';

@@ -2,6 +2,7 @@ import {
   accountIdParamsSchema,
   agentResponseSchema,
   chipsRequestSchema,
+  settlementRequestSchema,
   downlineItemSchema,
   updateAccountRequestSchema,
   createAgentRequestSchema,
@@ -21,6 +22,7 @@ import { ALL_STAFF, OWNER_ONLY, PLAYER_DESK } from '../auth/index.ts';
 import { callerOf, createAgent, type AgentsDeps } from './agents-service.ts';
 import { updateAccount } from './account-service.ts';
 import { moveChips } from './chips-service.ts';
+import { settleWithChild } from './settlement-service.ts';
 import { lockAccount } from './lock-service.ts';
 import { downline } from './downline-service.ts';
 import { marketBook } from './market-book-service.ts';
@@ -79,6 +81,26 @@ export function agentsRoutes(deps: AgentsDeps): FastifyPluginAsyncZod {
       },
       async (request) =>
         unwrap(await moveChips(deps, callerOf(request), request.params.id, request.body, actorOf(request))),
+    );
+
+    app.post(
+      '/api/admin/accounts/:id/settlements',
+      {
+        config: { roles: OWNER_ONLY, agents: true },
+        schema: {
+          tags,
+          params: accountIdParamsSchema,
+          body: settlementRequestSchema,
+          response: { 201: downlineItemSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const item = unwrap(
+          await settleWithChild(deps, callerOf(request), id, request.body, actorOf(request)),
+        );
+        return reply.code(201).send(item);
+      },
     );
 
     app.patch(

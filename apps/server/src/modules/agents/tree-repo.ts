@@ -2,7 +2,7 @@ import type { Agent, AgentProfile } from '@backlay/contracts';
 import { formatMinor, playerCashAccountIdSql } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import { authTables } from '../auth/index.ts';
-import { walletTables } from '../wallet/index.ts';
+import { openAgentPlAccount, walletTables } from '../wallet/index.ts';
 
 /** One agent's row with its user's name and email and its free balance. */
 type AgentRow = {
@@ -50,10 +50,25 @@ function toAgent(row: AgentRow): Agent {
   };
 }
 
+/** The agent's row, its P/L account and its share from now on (docs/decisions/0291). */
 export async function insertAgent(tx: Sql, row: NewAgentRow): Promise<void> {
   await tx.query(
     `INSERT INTO agents (user_id, parent_id, level, share_bp, credit_reference_minor) VALUES ($1, $2, $3, $4, $5)`,
     [row.userId, row.parentId, row.level, row.shareBasisPoints, row.creditReferenceMinor],
+  );
+  await openAgentPlAccount(tx, row.userId);
+  await recordShare(tx, row.userId, row.shareBasisPoints);
+}
+
+/**
+ * The agent's share applies from the transaction's time on: a settlement books each bet at the share in
+ * force when it was placed. A second change in one transaction keeps the last.
+ */
+export async function recordShare(tx: Sql, agentId: string, shareBasisPoints: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO agent_share_history (agent_id, from_at, share_bp) VALUES ($1, now(), $2)
+     ON CONFLICT (agent_id, from_at) DO UPDATE SET share_bp = excluded.share_bp`,
+    [agentId, shareBasisPoints],
   );
 }
 

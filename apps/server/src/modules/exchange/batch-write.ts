@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../../db/database.ts';
-import { holdItemsJson, type SetHoldsAnswer, type WalletService } from '../wallet/index.ts';
+import { holdItemsJson, type SetHoldsAnswer } from '../wallet/index.ts';
+import type { ExchangeDeps } from './deps.ts';
+import { bookAgentShares } from './agent-shares.ts';
 import type { Effects } from './effects.ts';
 import { holdIdOf } from './market-load.ts';
 
@@ -17,20 +19,26 @@ const json = (value: unknown) =>
 /**
  * Writes one batch's effects (docs/decisions/0130, 0191): bets, fills, holds (in account order, so two
  * batches never lock players in opposite orders), ladders and market states in one statement, then any
- * settlement postings. Without postings `sql` may be the database itself: the one statement is then
- * its own transaction. Answers each touched player's cash after the batch, as the ledger reported it.
+ * settlement postings and the agents' shares. Without postings or shares `sql` may be the database
+ * itself: the one statement is then its own transaction. Answers each touched player's cash after the batch, as the ledger reported it.
  */
 export async function writeBatch(
   sql: Sql,
-  wallet: WalletService,
+  deps: Pick<ExchangeDeps, 'wallet' | 'agentChains'>,
   effects: Effects,
 ): Promise<Map<string, bigint>> {
+  const { wallet, agentChains } = deps;
   const [row] = await sql.query<{ r: SetHoldsAnswer | null }>('SELECT exchange_write_batch($1::jsonb) AS r', [
     json(batchPayload(effects)),
   ]);
   const cashAfter = new Map<string, bigint>();
   for (const change of wallet.holdsWritten(row?.r ?? null)) cashAfter.set(change.playerId, change.cashMinor);
-  for (const request of effects.ledger) {
+  // The agents' shares post in the settlement's transaction, after its own postings.
+  const shares =
+    effects.shares.size > 0 && agentChains
+      ? await bookAgentShares(sql, agentChains, effects.shares.values())
+      : [];
+  for (const request of [...effects.ledger, ...shares]) {
     const outcome = await wallet.execute(request);
     if (!outcome.result.ok) throw new BatchRejected(outcome.result.code);
     for (const change of outcome.changes) cashAfter.set(change.playerId, change.cashMinor);

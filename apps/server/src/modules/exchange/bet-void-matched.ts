@@ -76,7 +76,7 @@ export async function voidMatchedBet(
       if (!(await coversGrowth(tx, unit, heldBefore, accounts))) return shortOfFunds();
       for (const [accountId, deltaMinor] of effects.reserved) funds.reserve(accountId, deltaMinor);
       reserved = true;
-      const cashAfter = await writeBatch(tx, service.deps.wallet, ledgerPart(effects));
+      const cashAfter = await writeBatch(tx, service.deps, ledgerPart(effects));
       const released = (heldBefore.get(bet.playerId) ?? 0n) - (unit.exposures.get(bet.playerId) ?? 0n);
       const after = {
         status: 'VOID',

@@ -98,7 +98,7 @@ async function commitVoid(
   for (const [playerId, deltaMinor] of effects.reserved) funds.reserve(playerId, deltaMinor);
   try {
     await transaction(service.ctx.db, async (tx) => {
-      const cashAfter = await writeBatch(tx, service.deps.wallet, effects);
+      const cashAfter = await writeBatch(tx, service.deps, effects);
       await recordAudit(tx, actor, record);
       afterCommit(async () => {
         funds.settle(effects.reserved, cashAfter);

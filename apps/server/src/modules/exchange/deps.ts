@@ -3,6 +3,7 @@ import type { StreamRegistry } from '../../platform/stream/index.ts';
 import type { UnitRouter } from '../../platform/units/index.ts';
 import type { AdmissionGate } from '../admission/index.ts';
 import type { WalletService } from '../wallet/index.ts';
+import type { AgentChains } from './agent-shares-plan.ts';
 
 /** What the exchange uses of the composed app (docs/decisions/0071). */
 export type ExchangeDeps = {
@@ -13,4 +14,6 @@ export type ExchangeDeps = {
   units: UnitRouter;
   streams: Pick<StreamRegistry, 'publish'>;
   log?: { error(object: object, message: string): void };
+  /** The agent tree a settlement shares its results along (docs/decisions/0291); none: no sharing. */
+  agentChains?: AgentChains;
 };

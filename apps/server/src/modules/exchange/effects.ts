@@ -1,4 +1,5 @@
 import type { LedgerRequest } from '@backlay/ledger';
+import type { ShareSettlement } from './agent-shares-plan.ts';
 import type { BetState, FillChange, FillRow, LadderJson, RunnerRemoval } from './types.ts';
 
 export type HoldTarget = { marketId: string; accountId: string; exposureMinor: bigint };
@@ -20,6 +21,8 @@ export class Effects {
   readonly books = new Map<string, { version: number; ladder: LadderJson }>();
   readonly marketStatus = new Map<string, 'SETTLED' | 'VOID'>();
   readonly settlements = new Map<string, unknown>();
+  /** Settlements whose results the agents share (docs/decisions/0291), by market. */
+  readonly shares = new Map<string, ShareSettlement>();
   /** Players' exposure growth promised by the funds gate until this is committed or failed. */
   readonly reserved = new Map<string, bigint>();
   /** Markets whose public state (ladder, status) changed: published after the commit. */
@@ -61,6 +64,7 @@ export class Effects {
     for (const [id, book] of other.books) this.books.set(id, book);
     for (const [id, status] of other.marketStatus) this.marketStatus.set(id, status);
     for (const [id, result] of other.settlements) this.settlements.set(id, result);
+    for (const [id, shares] of other.shares) this.shares.set(id, shares);
     for (const id of other.markets) this.markets.add(id);
     for (const [playerId, deltaMinor] of other.reserved) this.reserve(playerId, deltaMinor);
   }

@@ -184,12 +184,12 @@ export class ExchangeService {
         this.deps.log?.error({ err: error }, 'exchange: publishing a batch failed'),
       );
     };
-    if (effects.ledger.length === 0) {
-      committed(await writeBatch(this.deps.db, this.deps.wallet, effects));
+    if (effects.ledger.length === 0 && effects.shares.size === 0) {
+      committed(await writeBatch(this.deps.db, this.deps, effects));
       return;
     }
     await transaction(this.deps.db, async (tx) => {
-      const cashAfter = await writeBatch(tx, this.deps.wallet, effects);
+      const cashAfter = await writeBatch(tx, this.deps, effects);
       afterCommit(() => committed(cashAfter));
     });
   }

@@ -1,4 +1,9 @@
-import { isPlayerCashAccountId, type LedgerRequest } from '@backlay/ledger';
+import {
+  agentPlAccountIdSql,
+  isAgentPlAccountId,
+  isPlayerCashAccountId,
+  type LedgerRequest,
+} from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import { afterCommit } from '../../platform/transaction.ts';
 import { ok, reject, transactionResult, type Rejection, type Result } from '../../platform/rejections.ts';
@@ -13,7 +18,14 @@ import { loadMarketUnit } from './market-load.ts';
 import type { MarketUnit } from './market-unit.ts';
 import { publishEffects, type CorrectingExchange } from './publish.ts';
 import { cashMoves, type Reversed } from './resettle-overdraft.ts';
-import { recordSettlement, settlementKeyOf, type MarketOutcome } from './settle.ts';
+import type { ShareEntry } from './agent-shares-plan.ts';
+import {
+  betEntry,
+  commissionEntry,
+  recordSettlement,
+  settlementKeyOf,
+  type MarketOutcome,
+} from './settle.ts';
 
 export type ResettleCommand = { type: 'resettle'; outcome: MarketOutcome; actor: AuditActor; reason: string };
 export type ResettleAnswer = { changed: boolean };
@@ -85,17 +97,22 @@ async function writeResettlement(
   const { generation, outcome: before } = standing(stored.result);
   if (sameOutcome(before, command.outcome)) return ok({ changed: false });
   const fresh = await settledBook(tx, marketId);
-  const reversals = await reversalsOf(tx, fresh, generation);
-  effects.ledger.push(...reversals.keys());
   const nowIso = new Date(service.ctx.nowMs()).toISOString();
+  const taken = settledEntries(fresh);
+  const { reversals, commissions } = await reversalsOf(tx, fresh, generation);
+  effects.ledger.push(...reversals.keys());
   if (!recordSettlement(fresh, command.outcome, effects, nowIso, generation + 1))
     return reject('invalid', 'INVALID_RESULT', 'The market cannot settle on this result.');
+  // The day's roll-ups take back the standing settlement's figures and add the new ones.
+  for (const [playerId, commissionMinor] of commissions)
+    taken.push(commissionEntry(playerId, commissionMinor, nowIso, -1n));
+  effects.shares.get(marketId)?.entries.push(...taken);
   effects.ledger.sort((a, b) => creditRank(a, reversals) - creditRank(b, reversals));
   // The settlement row exists: storeOutcome rewrites it.
   effects.settlements.clear();
   const moves = cashMoves(effects.ledger, reversals);
   await allowOverdrafts(tx, moves);
-  await writeBatch(tx, service.deps.wallet, effects);
+  await writeBatch(tx, service.deps, effects);
   await closeOverdrafts(tx, [...moves.keys()]);
   await storeOutcome(tx, marketId, command.outcome, generation + 1);
   await recordAudit(tx, command.actor, {
@@ -136,28 +153,38 @@ async function settledBook(tx: Sql, marketId: string): Promise<MarketUnit> {
   return unit;
 }
 
+/** The standing settlement's bets as the agents' shares took them, to be taken back. */
+const settledEntries = (unit: MarketUnit): ShareEntry[] =>
+  [...unit.bets.values()]
+    .filter((bet) => bet.matchedMinor > 0n && (bet.status === 'SETTLED' || bet.status === 'VOID'))
+    .map((bet) => betEntry(bet, -1n));
+
+type Reversals = { reversals: Map<LedgerRequest, Reversed>; commissions: Map<string, bigint> };
+
 /**
  * Reversals of the standing settlement's transfers (its generation's win, loss and commission of each
- * account on the market), each with the transfer it reverses. Each is keyed by the new generation and the
- * transfer it undoes; the ledger reverses a transfer at most once.
+ * account on the market, and each agent's share, the agents found by the market's roll-ups), each with
+ * the transfer it reverses, and the commissions they take back by player. Each is keyed by the new
+ * generation and the transfer it undoes; the ledger reverses a transfer at most once.
  */
-async function reversalsOf(
-  tx: Sql,
-  unit: MarketUnit,
-  generation: number,
-): Promise<Map<LedgerRequest, Reversed>> {
+async function reversalsOf(tx: Sql, unit: MarketUnit, generation: number): Promise<Reversals> {
   const accounts = await tx.query<{ account_id: string }>(
     `SELECT player_id AS account_id FROM bets WHERE market_id = $1
      UNION SELECT taker_account_id FROM bet_fills WHERE market_id = $1
-     UNION SELECT maker_account_id FROM bet_fills WHERE market_id = $1`,
+     UNION SELECT maker_account_id FROM bet_fills WHERE market_id = $1
+     UNION SELECT ${agentPlAccountIdSql('agent_id::text')} FROM agent_pl_markets WHERE market_id = $1`,
     [unit.id],
   );
   const keys = accounts.flatMap(({ account_id: accountId }) =>
-    ['pnl', 'commission'].map((leg) => `${settlementKeyOf(unit.id, generation, accountId)}:${leg}#0`),
+    (isAgentPlAccountId(accountId) ? ['share'] : ['pnl', 'commission']).map(
+      (leg) => `${settlementKeyOf(unit.id, generation, accountId)}:${leg}#0`,
+    ),
   );
   const reversals = new Map<LedgerRequest, Reversed>();
-  if (keys.length === 0) return reversals;
+  const commissions = new Map<string, bigint>();
+  if (keys.length === 0) return { reversals, commissions };
   const posted = await readStandingTransfers(tx, keys);
+  const commissionKey = { prefix: settlementKeyOf(unit.id, generation, ''), suffix: ':commission#0' };
   const remark = `${unit.info.eventName} · ${unit.info.name}: re-settled`;
   for (const transfer of posted) {
     const request: LedgerRequest = {
@@ -171,8 +198,15 @@ async function reversalsOf(
       creditAccountId: transfer.credit_account_id,
       amountMinor: BigInt(transfer.amount_minor),
     });
+    if (transfer.idempotency_key.endsWith(commissionKey.suffix)) {
+      const playerId = transfer.idempotency_key.slice(
+        commissionKey.prefix.length,
+        -commissionKey.suffix.length,
+      );
+      commissions.set(playerId, BigInt(transfer.amount_minor));
+    }
   }
-  return reversals;
+  return { reversals, commissions };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   type SettlementRow,
 } from '@backlay/exchange';
 import { SYSTEM_ACCOUNT_IDS, playerCashAccountId, type LedgerRequest } from '@backlay/ledger';
+import type { ShareEntry } from './agent-shares-plan.ts';
 import type { Effects } from './effects.ts';
 import { lineBetFor } from './house-bets.ts';
 import { holdIdOf } from './market-load.ts';
@@ -63,7 +64,11 @@ export function recordSettlement(
       )
     : unit.risk.settle(runnerResult(winners), unit.info.commissionBasisPoints);
   if (!settlement.ok) return false;
-  for (const row of settlement.value.rows) effects.ledger.push(...postings(unit, row, outcome, generation));
+  const entries: ShareEntry[] = [];
+  for (const row of settlement.value.rows) {
+    effects.ledger.push(...postings(unit, row, outcome, generation));
+    if (row.commissionMinor > 0n) entries.push(commissionEntry(row.accountId, row.commissionMinor, nowIso));
+  }
   for (const bet of unit.bets.values()) {
     if (bet.matchedMinor === 0n) continue;
     bet.profitMinor = voided
@@ -74,7 +79,9 @@ export function recordSettlement(
     bet.status = voided ? 'VOID' : 'SETTLED';
     bet.updatedAt = nowIso;
     effects.bet(bet);
+    entries.push(betEntry(bet, 1n));
   }
+  effects.shares.set(unit.id, { marketId: unit.id, generation, day: nowIso.slice(0, 10), entries });
   unit.settled = true;
   unit.openHolds.clear();
   unit.exposures.clear();
@@ -86,6 +93,24 @@ export function recordSettlement(
   effects.markets.add(unit.id);
   return true;
 }
+
+/** A settled bet's result in the agents' shares; −1 takes back the figures of an earlier settlement. */
+export const betEntry = (bet: BetState, sign: 1n | -1n): ShareEntry => ({
+  playerId: bet.playerId,
+  placedAt: bet.placedAt,
+  resultMinor: bet.profitMinor ?? 0n,
+  turnoverMinor: bet.matchedMinor,
+  commissionMinor: 0n,
+  sign,
+});
+
+/** A player's commission on the market: reported beside the shares, never shared. */
+export const commissionEntry = (
+  playerId: string,
+  commissionMinor: bigint,
+  placedAt: string,
+  sign: 1n | -1n = 1n,
+): ShareEntry => ({ playerId, placedAt, resultMinor: 0n, turnoverMinor: 0n, commissionMinor, sign });
 
 /** The prefix of one account's settlement keys on a market, in one generation of its settlement. */
 export const settlementKeyOf = (marketId: string, generation: number, accountId: string): string =>

@@ -23,6 +23,7 @@ const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/admin/agents', roles: OWNER, agents: true },
   { method: 'GET', path: '/api/admin/downline', roles: ALL, agents: true },
   { method: 'POST', path: '/api/admin/accounts/{id}/chips', roles: OWNER, agents: true },
+  { method: 'POST', path: '/api/admin/accounts/{id}/settlements', roles: OWNER, agents: true },
   { method: 'PATCH', path: '/api/admin/accounts/{id}', roles: OWNER, agents: true },
   { method: 'POST', path: '/api/admin/accounts/{id}/lock', roles: DESK, agents: true },
   { method: 'GET', path: '/api/admin/accounts/{id}/statement', roles: ALL, agents: true },

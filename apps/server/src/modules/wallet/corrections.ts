@@ -26,6 +26,7 @@ export type StandingTransfer = {
   debit_account_id: string;
   credit_account_id: string;
   amount_minor: bigint | string;
+  idempotency_key: string;
 };
 
 /** The transfers posted under these keys that no reversal has undone yet, oldest first. */
@@ -34,7 +35,8 @@ export function readStandingTransfers(
   idempotencyKeys: readonly string[],
 ): Promise<StandingTransfer[]> {
   return tx.query<StandingTransfer>(
-    `SELECT t.id, t.debit_account_id, t.credit_account_id, t.amount_minor FROM transfers t
+    `SELECT t.id, t.debit_account_id, t.credit_account_id, t.amount_minor, t.idempotency_key
+       FROM transfers t
       WHERE t.idempotency_key = ANY ($1::text[])
         AND NOT EXISTS (SELECT 1 FROM transfers r WHERE r.reverses_transfer_id = t.id)
       ORDER BY t.id`,

@@ -38,3 +38,4 @@ export {
   saveLossFloor,
 } from './player-money.ts';
 export { readChipStatement } from './chip-statement-repo.ts';
+export { lockAgentPl, openAgentPlAccount } from './agent-pl.ts';

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createOperatorMarket } from '../../test/operator-market.ts';
+import { bearer, loginAs } from '../../test/test-app.ts';
+import { agentsClient, signInAgent, useAgentsTest } from './agents-test-kit.ts';
+
+/** Sharing the book at settlement, re-settlement and void (docs/decisions/0291). */
+
+const t = useAgentsTest();
+type Headers = Record<string, string>;
+
+async function player(headers: Headers, openingCredit: string) {
+  const email = `share-${randomUUID().slice(0, 8)}@agents.local`;
+  const payload = { email, password: 'player-password', name: 'Pat', openingCredit };
+  const created = await t.ctx.app.inject({ method: 'POST', url: '/api/admin/players', headers, payload });
+  expect(created.statusCode, created.body).toBe(201);
+  const id = created.json<{ player: { id: string } }>().player.id;
+  return { id, auth: bearer(await loginAs(t.ctx.app, email, 'player-password')) };
+}
+
+async function bet(headers: Headers, marketId: string, runnerId: string, side: string, stake: string) {
+  const payload = {
+    marketId,
+    runnerId,
+    side,
+    price: 2,
+    stake,
+    persistence: 'PERSIST',
+    clientRef: randomUUID(),
+  };
+  const placed = await t.ctx.app.inject({ method: 'POST', url: '/api/bets', headers, payload });
+  expect(placed.statusCode, placed.body).toBe(201);
+}
+
+const admin = (url: string, payload: object) =>
+  t.ctx.app.inject({ method: 'POST', url, headers: t.ownerHeaders, payload });
+
+async function settle(marketId: string, winnerRunnerId: string, again = false) {
+  await t.ctx.deps.exchange.idle();
+  const path = again ? 'resettle' : 'settle';
+  const payload = again ? { winnerRunnerId, reason: 'Corrected.' } : { winnerRunnerId };
+  const answer = await admin(`/api/admin/markets/${encodeURIComponent(marketId)}/${path}`, payload);
+  expect(answer.statusCode, answer.body).toBe(200);
+  await t.ctx.deps.exchange.idle();
+}
+
+/** Each agent's P/L account balance, in minor units. */
+async function pl(...agentIds: string[]): Promise<bigint[]> {
+  const rows = await t.ctx.deps.db.query<{ account_id: string; balance_minor: string | bigint }>(
+    `SELECT account_id, sum(balance_minor)::bigint AS balance_minor FROM system_balance_shards
+      WHERE account_id = ANY ($1::text[]) GROUP BY account_id`,
+    [agentIds.map((id) => `agent-pl:${id}`)],
+  );
+  const balance = (id: string) => rows.find((row) => row.account_id === `agent-pl:${id}`)?.balance_minor;
+  return agentIds.map((id) => BigInt(balance(id) ?? 0));
+}
+
+/** A roll-up's [players_pl, own_share, upline_share, turnover] summed over days, per agent on a market. */
+async function marketFigures(marketId: string, agentId: string) {
+  const [row] = await t.ctx.deps.db.query<Record<string, string | null>>(
+    `SELECT sum(players_pl_minor)::text AS pl, sum(own_share_minor)::text AS own,
+            sum(upline_share_minor)::text AS up, sum(turnover_minor)::text AS turnover
+       FROM agent_pl_markets WHERE market_id = $1 AND agent_id = $2`,
+    [marketId, agentId],
+  );
+  return [row!.pl, row!.own, row!.up, row!.turnover];
+}
+
+const shareTransfers = async (marketId: string) => {
+  const [row] = await t.ctx.deps.db.query<{ n: string | number }>(
+    `SELECT count(*) AS n FROM transfers WHERE kind = 'AGENT_SHARE' AND reference = $1`,
+    [`market:${marketId}`],
+  );
+  return Number(row!.n);
+};
+
+/** Admin 80 %, master 60 %, agent 40 %, each signed in; a house player to take the other side. */
+async function chain() {
+  const top = await t.owner.createOk({ sharePercent: 80, openingChips: 5_000 });
+  const asTop = await signInAgent(t.ctx, top);
+  const master = await agentsClient(t.ctx, asTop).createOk({ sharePercent: 60, openingChips: 4_000 });
+  const asMaster = await signInAgent(t.ctx, master);
+  const agent = await agentsClient(t.ctx, asMaster).createOk({ sharePercent: 40, openingChips: 3_000 });
+  const asAgent = await signInAgent(t.ctx, agent);
+  const house = await player(t.ownerHeaders, '5000');
+  return { top, master, agent, asTop, asMaster, asAgent, house };
+}
+
+describe('sharing a settled market along the agent chain', () => {
+  it('books 40/60/80 % of a 1,000.00 loss as 400.00, 200.00, 200.00, and re-settles them', async () => {
+    const { top, master, agent, asAgent, house } = await chain();
+    const [p1, p2] = [await player(asAgent, '1500'), await player(asAgent, '100')];
+    const market = await createOperatorMarket(t.ctx, t.ownerHeaders, { minStake: '1' });
+    const [home, away] = market.runners.map((runner) => runner.id) as [string, string];
+    await bet(p1.auth, market.id, home, 'BACK', '1000');
+    await bet(p2.auth, market.id, home, 'BACK', '10.03');
+    await bet(house.auth, market.id, home, 'LAY', '1010.03');
+    await settle(market.id, away);
+    // 1,010.03 lost: p2's 10.03 gives 4.01, 2.00, 2.00 with the remainder 2.02 to the house.
+    expect(await pl(agent.id, master.id, top.id)).toEqual([40_401n, 20_200n, 20_200n]);
+    expect(await marketFigures(market.id, agent.id)).toEqual(['-101003', '40401', '60602', '101003']);
+    expect(await marketFigures(market.id, '00000000-0000-0000-0000-000000000000')).toEqual([
+      '-101003',
+      '20202',
+      '0',
+      '101003',
+    ]);
+    expect(await shareTransfers(market.id)).toBe(3);
+
+    await settle(market.id, home, true);
+    expect(await pl(agent.id, master.id, top.id)).toEqual([-40_401n, -20_200n, -20_200n]);
+    expect(await marketFigures(market.id, master.id)).toEqual(['101003', '-20200', '-40402', '101003']);
+    const voided = await admin(`/api/admin/markets/${encodeURIComponent(market.id)}/void`, {
+      reason: 'Abandoned.',
+    });
+    expect(voided.statusCode, voided.body).toBe(409);
+  });
+
+  it('takes the share in force when the bet was placed, and books nothing for a void market', async () => {
+    const { agent, asMaster, asAgent, house } = await chain();
+    const p1 = await player(asAgent, '500');
+    const market = await createOperatorMarket(t.ctx, t.ownerHeaders, { minStake: '1' });
+    const [home, away] = market.runners.map((runner) => runner.id) as [string, string];
+    await bet(p1.auth, market.id, home, 'BACK', '100');
+    await bet(house.auth, market.id, home, 'LAY', '100');
+    await t.ctx.deps.exchange.idle();
+    const raised = await agentsClient(t.ctx, asMaster).update(agent.id, { sharePercent: 50 });
+    expect(raised.statusCode, raised.body).toBe(200);
+    await settle(market.id, away);
+    expect(await pl(agent.id)).toEqual([4_000n]);
+
+    const other = await createOperatorMarket(t.ctx, t.ownerHeaders, { minStake: '1' });
+    await bet(p1.auth, other.id, other.runners[0]!.id, 'BACK', '100');
+    await bet(house.auth, other.id, other.runners[0]!.id, 'LAY', '100');
+    await t.ctx.deps.exchange.idle();
+    const url = `/api/admin/markets/${encodeURIComponent(other.id)}/void`;
+    expect((await admin(url, { reason: 'Abandoned.' })).statusCode).toBe(200);
+    await t.ctx.deps.exchange.idle();
+    expect(await shareTransfers(other.id)).toBe(0);
+    // Settled again on a winner, the void market shares at the new share: 50 % of 100.00.
+    await settle(other.id, other.runners[1]!.id, true);
+    expect(await pl(agent.id)).toEqual([9_000n]);
+    expect(await shareTransfers(other.id)).toBe(3);
+  });
+
+  it('leaves a market of house players without shares or roll-ups', async () => {
+    const [a, b] = [await player(t.ownerHeaders, '100'), await player(t.ownerHeaders, '100')];
+    const market = await createOperatorMarket(t.ctx, t.ownerHeaders, { minStake: '1' });
+    await bet(a.auth, market.id, market.runners[0]!.id, 'BACK', '10');
+    await bet(b.auth, market.id, market.runners[0]!.id, 'LAY', '10');
+    await settle(market.id, market.runners[1]!.id);
+    expect(await shareTransfers(market.id)).toBe(0);
+    const [row] = await t.ctx.deps.db.query<{ n: string | number }>(
+      'SELECT count(*) AS n FROM agent_pl_markets WHERE market_id = $1',
+      [market.id],
+    );
+    expect(Number(row!.n)).toBe(0);
+  });
+});
+
+describe('POST /api/admin/accounts/:id/settlements', () => {
+  it('moves a child’s P/L toward zero and never past it, for an agent and a player', async () => {
+    const { top, master, agent, asMaster, asAgent, house } = await chain();
+    const p1 = await player(asAgent, '100');
+    const market = await createOperatorMarket(t.ctx, t.ownerHeaders, { minStake: '1' });
+    await bet(p1.auth, market.id, market.runners[0]!.id, 'BACK', '50');
+    await bet(house.auth, market.id, market.runners[0]!.id, 'LAY', '50');
+    await settle(market.id, market.runners[1]!.id);
+    expect(await pl(agent.id, master.id)).toEqual([2_000n, 1_000n]);
+    const asMasterClient = (id: string, payload: object) =>
+      t.ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/accounts/${id}/settlements`,
+        headers: asMaster,
+        payload,
+      });
+    const above = await asMasterClient(agent.id, { amount: '20.01' });
+    expect([above.statusCode, above.json().code]).toEqual([422, 'SETTLEMENT_ABOVE_PL']);
+    const settled = await asMasterClient(agent.id, { amount: '15', remark: 'Cash on Friday' });
+    expect(settled.statusCode, settled.body).toBe(201);
+    expect(settled.json()).toMatchObject({ id: agent.id, kind: 'agent' });
+    expect(await pl(agent.id, master.id)).toEqual([500n, 2_500n]);
+    const grandchild = await asMasterClient(p1.id, { amount: '1' });
+    expect([grandchild.statusCode, grandchild.json().code]).toEqual([409, 'NOT_DIRECT_CHILD']);
+    const outside = await t.ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/accounts/${top.id}/settlements`,
+      headers: asMaster,
+      payload: { amount: '1' },
+    });
+    expect([outside.statusCode, outside.json().code]).toEqual([404, 'ACCOUNT_NOT_FOUND']);
+
+    // The player is 50.00 up on its credit reference of 0: the agent pays it out and takes chips back.
+    const asAgentSettle = (payload: object) =>
+      t.ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/accounts/${p1.id}/settlements`,
+        headers: asAgent,
+        payload,
+      });
+    expect((await asAgentSettle({ amount: '50.01' })).statusCode).toBe(422);
+    const paid = await asAgentSettle({ amount: '20' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json()).toMatchObject({ balance: '30.00', pl: '30.00' });
+    const [audit] = await t.ctx.deps.db.query<{ n: string | number }>(
+      "SELECT count(*) AS n FROM audit_log WHERE action = 'account settlement'",
+    );
+    expect(Number(audit!.n)).toBeGreaterThanOrEqual(2);
+  });
+});

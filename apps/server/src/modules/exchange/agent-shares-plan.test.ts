@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { HOUSE_AGENT_ID, planShares, shareAt, type ShareEntry } from './agent-shares-plan.ts';
+
+const history = new Map([
+  ['agent', [{ fromMs: Date.parse('2026-01-01T00:00:00Z'), shareBp: 4000 }]],
+  ['master', [{ fromMs: Date.parse('2026-01-01T00:00:00Z'), shareBp: 6000 }]],
+  [
+    'admin',
+    [
+      { fromMs: Date.parse('2026-01-01T00:00:00Z'), shareBp: 8000 },
+      { fromMs: Date.parse('2026-02-01T00:00:00Z'), shareBp: 9000 },
+    ],
+  ],
+]);
+const chains = new Map([['p1', ['agent', 'master', 'admin']]]);
+const lost = (sign: 1n | -1n, placedAt = '2026-01-15T00:00:00Z'): ShareEntry => ({
+  playerId: 'p1',
+  placedAt,
+  resultMinor: -100_000n,
+  turnoverMinor: 100_000n,
+  commissionMinor: 0n,
+  sign,
+});
+
+describe('planning a settlement’s shares', () => {
+  it('takes the share set last before the bet, the first for an older bet', () => {
+    expect(shareAt(history, 'admin', '2026-01-31T23:59:59Z')).toBe(8000);
+    expect(shareAt(history, 'admin', '2026-02-01T00:00:00Z')).toBe(9000);
+    expect(shareAt(history, 'admin', '2025-12-01T00:00:00Z')).toBe(8000);
+    expect(shareAt(history, 'nobody', '2026-02-01T00:00:00Z')).toBe(0);
+  });
+
+  it('books each agent’s part, with each level’s child and everything above it', () => {
+    const plan = planShares(
+      [lost(1n), { ...lost(1n), resultMinor: 0n, turnoverMinor: 0n, commissionMinor: 50n }],
+      chains,
+      history,
+    );
+    expect(plan.transfers).toEqual(
+      new Map([
+        ['admin', 20_000n],
+        ['master', 20_000n],
+        ['agent', 40_000n],
+      ]),
+    );
+    expect(plan.daily.get('agent|p1')).toMatchObject({
+      ownShare: 40_000n,
+      uplineShare: 60_000n,
+      commission: 50n,
+    });
+    expect(plan.daily.get('master|agent')).toMatchObject({ ownShare: 20_000n, uplineShare: 40_000n });
+    expect(plan.daily.get(`${HOUSE_AGENT_ID}|admin`)).toMatchObject({ ownShare: 20_000n, uplineShare: 0n });
+    expect(plan.markets.get('admin')).toMatchObject({ playersPl: -100_000n, turnover: 100_000n });
+  });
+
+  it('takes back an earlier settlement’s figures without a transfer of their own', () => {
+    const plan = planShares([lost(1n), lost(-1n)], chains, history);
+    expect(plan.transfers.get('agent')).toBe(40_000n);
+    expect(plan.markets.get('agent')).toMatchObject({ playersPl: 0n, ownShare: 0n, turnover: 0n });
+    expect(planShares([lost(1n)], new Map(), history).daily.size).toBe(0);
+  });
+});
