@@ -20,7 +20,12 @@ import { registerSportsStreams, sportsRoutes } from './modules/sports/index.ts';
 import { limitsRoutes, protectionRoutes } from './modules/protection/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { staffRoutes } from './modules/staff/index.ts';
-import { registerTables, tablesRoutes, type TablesOptions } from './modules/tables/index.ts';
+import {
+  registerTables,
+  tablesRoutes,
+  type TablesModule,
+  type TablesOptions,
+} from './modules/tables/index.ts';
 import { balanceSocketRoutes } from './modules/wallet/index.ts';
 import { betfairOperations, registerBetfair } from './modules/betfair/index.ts';
 import { feedsRoutes, registerFeeds } from './modules/feeds/index.ts';
@@ -33,6 +38,13 @@ import {
   type SocketLimits,
 } from './platform/sockets/index.ts';
 import { streamSocketRoutes } from './platform/stream/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The in-house tables' units, for stakes placed from inside the server. */
+    tablesModule: TablesModule;
+  }
+}
 
 // Put a limit on everything: no request body needs more than this.
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -95,7 +107,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(protectionRoutes(options));
   await app.register(limitsRoutes(options));
   await registerBetfair(app, options, betfairOperations(options));
-  await app.register(tablesRoutes(registerTables({ ...options, log: app.log }, options.tables)));
+  const tables = registerTables({ ...options, log: app.log }, options.tables);
+  // Demo traffic stakes on the tables through the same units as the routes (docs/decisions/0293).
+  app.decorate('tablesModule', tables);
+  await app.register(tablesRoutes(tables));
   const feeds = registerFeeds({ ...options, log: app.log });
   app.addHook('onClose', async () => feeds.close());
   await app.register(feedsRoutes(feeds));

@@ -50,6 +50,12 @@ export const DEMO_AGENT_PLAYERS = [1, 2, 3].map((n) => ({
   chips: `${n * 500}.00`,
 }));
 
+/** Who bets in the demo traffic (docs/decisions/0293): the bottom agent's players, funded by it. */
+export const DEMO_TRAFFIC_CAST = {
+  agentEmail: DEMO_AGENTS.at(-1)!.email,
+  playerEmails: DEMO_AGENT_PLAYERS.map((player) => player.email),
+};
+
 // The seed acts as the owner for the house's child and as each parent agent below it, as the console would.
 const SEED_ACTOR: AuditActor = { id: null, email: 'demo-seed', role: 'owner', address: 'local' };
 

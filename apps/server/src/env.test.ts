@@ -23,6 +23,19 @@ describe('parseEnv', () => {
     expect(fastPaths({ CASINO_WALLET_FAST_PATHS: 'no' })).toContain('CASINO_WALLET_FAST_PATHS');
   });
 
+  it('runs demo traffic with demo data outside tests, unless DEMO_TRAFFIC turns it off or on', () => {
+    const traffic = (source: Record<string, string>) => {
+      const result = parseEnv(source);
+      return result.ok ? result.env.DEMO_TRAFFIC : result.message;
+    };
+    expect(traffic({})).toBe(true);
+    expect(traffic({ DEMO_TRAFFIC: '0' })).toBe(false);
+    expect(traffic({ DEMO_DATA: 'false' })).toBe(false);
+    expect(traffic({ NODE_ENV: 'test' })).toBe(false);
+    expect(traffic({ NODE_ENV: 'test', DEMO_TRAFFIC: '1' })).toBe(true);
+    expect(traffic({ DEMO_TRAFFIC: 'maybe' })).toContain('DEMO_TRAFFIC');
+  });
+
   it('reads the support cash limit as minor units, 5,000.00 unless told otherwise', () => {
     const limit = (source: Record<string, string>) => {
       const result = parseEnv(source);

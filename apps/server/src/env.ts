@@ -70,6 +70,11 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(12),
   SIGN_IN_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  /**
+   * The demo network's players bet now and then (docs/decisions/0293). Unset: on with DEMO_DATA, except
+   * under NODE_ENV=test, where a test turns it on when it wants it.
+   */
+  DEMO_TRAFFIC: z.enum(['true', 'false', '1', '0', 'on', 'off']).optional(),
   /** When set, /metrics (and worker error texts in /healthz) need `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: trustProxySchema,
@@ -115,10 +120,20 @@ const envSchema = z.object({
 });
 
 /** An unset CASINO_URL follows CASINO_PORT: the aggregator on this machine. */
-const withLocalUrls = ({ CASINO_URL, ...env }: z.infer<typeof envSchema>) => ({
+const withLocalUrls = ({ CASINO_URL, DEMO_TRAFFIC, ...env }: z.infer<typeof envSchema>) => ({
   ...env,
   CASINO_URL: CASINO_URL ?? localServiceUrl(env.CASINO_PORT),
+  DEMO_TRAFFIC: demoTrafficOn(DEMO_TRAFFIC, env),
 });
+
+/** An explicit DEMO_TRAFFIC wins; unset, it follows DEMO_DATA outside tests. */
+function demoTrafficOn(
+  given: string | undefined,
+  env: { DEMO_DATA: 'true' | 'false'; NODE_ENV: string },
+): boolean {
+  if (given !== undefined) return ['true', '1', 'on'].includes(given);
+  return env.DEMO_DATA === 'true' && env.NODE_ENV !== 'test';
+}
 
 export type Env = ReturnType<typeof withLocalUrls>;
 

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { composeDeps } from './compose.ts';
 import { openDatabase } from './db/open.ts';
 import { loadEnv } from './env.ts';
-import { seedDemoTree } from './demo-tree.ts';
+import { DEMO_TRAFFIC_CAST, seedDemoTree } from './demo-tree.ts';
 import { seed } from './seed.ts';
 import { startBetfairStream } from './modules/betfair/index.ts';
 import { startExchange } from './modules/exchange/index.ts';
@@ -11,6 +11,7 @@ import { startFeeds } from './modules/feeds/index.ts';
 import { startProtection } from './modules/protection/index.ts';
 import { startFeed } from './modules/sports/index.ts';
 import { startTables } from './modules/tables/index.ts';
+import { startDemoTraffic } from './modules/traffic/index.ts';
 
 const env = loadEnv();
 const db = await openDatabase(env);
@@ -54,6 +55,11 @@ await startProtection(deps.lifecycle, deps);
 startTables(deps);
 // Replays and live streams of Betfair data, each run by the instance that owns its unit.
 await startFeeds(deps);
+// With DEMO_TRAFFIC, the demo network's players bet now and then, on one instance of a cluster.
+await startDemoTraffic(
+  { ...deps, tables: app.tablesModule, leases: deps.units.leases, log: app.log },
+  DEMO_TRAFFIC_CAST,
+);
 await deps.lifecycle.start();
 await app.listen({ port: env.PORT, host: env.HOST });
 // unitOwner is this instance's name in unit_leases.owner, so an operator can tell which process owns a unit.

@@ -10,3 +10,4 @@ export type { AgentsDeps, Caller } from './agents-service.ts';
 export { createAgent } from './agents-service.ts';
 export { updateAccount } from './account-service.ts';
 export { agentChains } from './share-chains-repo.ts';
+export { moveChips } from './chips-service.ts';

@@ -15,3 +15,5 @@ export { openCasinoSession, LAUNCH_TOKEN_TTL_MS } from './sessions-repo.ts';
 export { signBody } from '@backlay/contracts/casino-signature';
 export { casinoTables } from './shared-tables.ts';
 export { isCasinoBet } from './bets-repo.ts';
+/** A launch from inside the server (demo traffic): the same token, checks and aggregator call. */
+export { launchUrl, type LaunchDeps } from './launch-service.ts';

@@ -9,7 +9,7 @@ export {
   type FeedWorkerOptions,
 } from './feed-worker.ts';
 export { applyFeedBatch, type AppliedBatch } from './feed-apply.ts';
-export { readMarketsById } from './market-read.ts';
+export { readMarketsById, readQuotedOpenMarketIds } from './market-read.ts';
 export { termsFor, type MarketTerms } from './market-defaults.ts';
 export { sportsTables } from './shared-tables.ts';
 export {

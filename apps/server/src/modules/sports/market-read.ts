@@ -38,6 +38,16 @@ export async function readMarketsById(sql: Sql, marketIds: readonly string[]): P
   return withRunners(sql, rows);
 }
 
+/** Up to `limit` open odds markets (no line) the exchange keeps a book for (demo traffic bets on them). */
+export async function readQuotedOpenMarketIds(sql: Sql, limit: number): Promise<string[]> {
+  const rows = await sql.query<{ id: string }>(
+    `SELECT m.id FROM markets m JOIN market_books b ON b.market_id = m.id
+      WHERE m.status = 'OPEN' AND m.line IS NULL ORDER BY m.id DESC LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => row.id);
+}
+
 /** An event's markets in the feed's order. */
 export async function readEventMarkets(sql: Sql, eventId: string): Promise<Market[]> {
   const rows = await sql.query<MarketRow>(

@@ -7,3 +7,6 @@ export { tablesRoutes } from './routes.ts';
 export { CRASH_UNIT_ID, tableUnitId, type TablesDeps, type TablesOptions } from './deps.ts';
 export { roundTables } from './shared-tables.ts';
 export { roundBetProduct } from './bets-repo.ts';
+/** The table's newest round, for stakes placed from inside the server (demo traffic). */
+export { latestRound } from './rounds-repo.ts';
+export { CRASH_TABLE_ID } from './deps.ts';
