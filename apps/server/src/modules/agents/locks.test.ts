@@ -17,9 +17,11 @@ let ctx: TestContext;
 let owner: AgentsClient;
 let market: { id: string; runners: { id: string }[] };
 const rounds = { table: 0, crash: 0 };
+/** The tables' clock stands still, so a slow run never sees their rounds' betting close. */
+const tablesNowMs = Date.now();
 
 beforeAll(async () => {
-  ctx = await startTestApp({}, { tables: { timers: false } });
+  ctx = await startTestApp({}, { tables: { timers: false, nowMs: () => tablesNowMs } });
   const admin = bearer(await loginAs(ctx.app, TEST_ADMIN.email, TEST_ADMIN.password));
   owner = agentsClient(ctx, admin);
   market = await createOperatorMarket(ctx, admin);
