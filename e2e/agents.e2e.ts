@@ -118,7 +118,12 @@ describe.runIf(browserAvailable)('agent console', () => {
     const top = await agent(owner, 40, '500.00');
     const page = await signedInAgent(top, DESKTOP);
     const nav = page.getByRole('navigation', { name: 'Console' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Downline', 'Market analysis']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual([
+      'Downline',
+      'Downline P/L',
+      'Live bets',
+      'Market analysis',
+    ]);
 
     const player = {
       email: `punter${unique()}@e2e.local`,
@@ -163,7 +168,7 @@ describe.runIf(browserAvailable)('agent console', () => {
 
     const away = market.runners.find((runner) => runner.name === 'Away')!;
     await apiCall(owner.token, 'POST', `/api/admin/markets/${market.id}/settle`, { winnerRunnerId: away.id });
-    await nav.getByRole('link', { name: 'Downline' }).click();
+    await nav.getByRole('link', { name: 'Downline', exact: true }).click();
     const reloadDownline = reloaded(page, 'Downline');
     await untilCell(page, ['Downline', player.name, 'P/L'], '-12.34', reloadDownline);
     expect(await cellText(page, 'Downline', player.name, 'Balance')).toBe('87.66');
@@ -216,7 +221,7 @@ describe.runIf(browserAvailable)('agent console', () => {
           await checkRowAction(page, 'Edit', 'Edit');
           await checkRowAction(page, 'Lock', 'Lock');
 
-          await page.getByRole('link', { name: child.name }).click();
+          await page.getByRole('link', { name: child.name, exact: true }).click();
           const levels = page.getByRole('navigation', { name: 'Downline levels' });
           await levels.getByText(child.name).waitFor();
           await page.getByText('No agents or players here yet.').waitFor();
@@ -232,6 +237,19 @@ describe.runIf(browserAvailable)('agent console', () => {
             .getByRole('row', { name: /Home/ })
             .waitFor();
           await expectAxeClean(page, 'market book');
+
+          await go(page, '/downline-pl', 'Downline P/L');
+          await page.getByRole('row', { name: /Total/ }).waitFor();
+          await expectAxeClean(page, 'downline P/L');
+          await go(page, '/live-bets', 'Live bets');
+          await page.getByRole('button', { name: 'Refresh' }).waitFor();
+          await expectAxeClean(page, 'live bets');
+          await go(page, `/accounts/${child.id}/statement`, 'Chip statement');
+          await page
+            .getByRole('row', { name: /DEPOSIT/ })
+            .first()
+            .waitFor();
+          await expectAxeClean(page, 'chip statement');
           await page.context().close();
         },
       );

@@ -155,6 +155,8 @@ describe.runIf(browserAvailable)('operator console', () => {
           ['/players', 'Players'],
           [`/players/${player.id}`, 'E2E Player'],
           ['/downline', 'Downline'],
+          ['/downline-pl', 'Downline P/L'],
+          ['/live-bets', 'Live bets'],
           ['/markets', 'Markets'],
           [`/markets/${market.id}`, 'Match Odds'],
           [`/markets/${market.id}/book`, 'Market analysis'],
