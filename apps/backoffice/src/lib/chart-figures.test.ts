@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawnAmount, formatAmount, peakOf, peakText } from './chart-figures.ts';
+import { drawnAmount, everyDay, formatAmount, peakOf, peakText } from './chart-figures.ts';
 
 describe('chart figures', () => {
   it('draws API amounts as numbers and unreadable ones as zero', () => {
@@ -14,5 +14,20 @@ describe('chart figures', () => {
     expect(peakOf([1, 3, 3, 2])).toEqual({ value: 3, index: 1 });
     expect(peakText([0, 2, 1], ['a', 'b', 'c'], String)).toBe('peak 2 at b');
     expect(peakText([0, 0], ['a', 'b'], String)).toBe('none');
+  });
+
+  it('lists every day of a period, quiet days as zero', () => {
+    const rows = new Map([
+      ['2026-02-27', '5.00'],
+      ['2026-03-01', '-2.50'],
+      ['2026-03-09', '9.00'],
+    ]);
+    expect(everyDay('2026-02-27', '2026-03-02', rows)).toEqual([
+      { day: '2026-02-27', value: '5.00' },
+      { day: '2026-02-28', value: '0.00' },
+      { day: '2026-03-01', value: '-2.50' },
+      { day: '2026-03-02', value: '0.00' },
+    ]);
+    expect(everyDay('nope', '2026-03-02', rows)).toEqual([]);
   });
 });

@@ -34,3 +34,25 @@ export function peakText(
   if (!peak || peak.value <= 0) return 'none';
   return `peak ${format(peak.value)} at ${labels[peak.index] ?? ''}`;
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Every day from `from` to `to` (inclusive, YYYY-MM-DD) with its value, "0.00" for a day with no row,
+ * so a quiet day is drawn as one rather than left out. Rows outside the period are dropped.
+ */
+export function everyDay(
+  from: string,
+  to: string,
+  rows: ReadonlyMap<string, string>,
+): { day: string; value: string }[] {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T00:00:00Z`);
+  if (Number.isNaN(start) || Number.isNaN(end)) return [];
+  const days: { day: string; value: string }[] = [];
+  for (let at = start; at <= end; at += DAY_MS) {
+    const day = new Date(at).toISOString().slice(0, 10);
+    days.push({ day, value: rows.get(day) ?? '0.00' });
+  }
+  return days;
+}

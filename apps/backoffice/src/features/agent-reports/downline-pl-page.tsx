@@ -1,10 +1,12 @@
 import { DOWNLINE_PL_GROUPS, type DownlinePlGroup, type DownlinePlRow } from '@backlay/contracts';
 import type { Column } from '@backlay/front-kit/data-table';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { DayResultChart } from '../../components/day-result-chart.tsx';
 import { ListPage } from '../../components/list-page.tsx';
 import { PeriodForm } from '../../components/period-form.tsx';
+import { everyDay } from '../../lib/chart-figures.ts';
 import { lastDays, type Period } from '../../lib/period.ts';
 import { paths } from '../../paths.ts';
 import { agentReportsKey, fetchDownlinePl } from './api.ts';
@@ -49,6 +51,15 @@ export default function DownlinePlPage() {
     queryFn: ({ signal }) => fetchDownlinePl({ ...period, groupBy }, signal),
   });
   const rows = query.data ? [...query.data.rows, { ...query.data.totals, name: 'Total' }] : [];
+  const data = query.data;
+  // By day, the own share is drawn above the table, every day of the period (quiet ones as zero).
+  const days = useMemo(
+    () =>
+      data && groupBy === 'day'
+        ? everyDay(data.from, data.to, new Map(data.rows.map((row) => [row.day ?? row.name, row.ownShare])))
+        : null,
+    [data, groupBy],
+  );
   return (
     <ListPage
       title="Downline P/L"
@@ -65,7 +76,12 @@ export default function DownlinePlPage() {
         </label>
       }
       csv={{ name: `downline-pl-${groupBy}-${period.from}-${period.to}` }}
-      filters={<PeriodForm period={period} onChange={setPeriod} />}
+      filters={
+        <>
+          <PeriodForm period={period} onChange={setPeriod} />
+          {days && <DayResultChart figure="Own share" days={days} />}
+        </>
+      }
       error={query.error}
       label="Downline P/L"
       columns={columnsFor(groupBy)}

@@ -1,10 +1,10 @@
 import type { PnlRow } from '@backlay/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Column } from '@backlay/front-kit/data-table';
+import { DayResultChart } from '../../components/day-result-chart.tsx';
 import { ListPage } from '../../components/list-page.tsx';
 import { fetchPnl, type ReportRange } from './api.ts';
-import { PnlChart } from './pnl-chart.tsx';
 
 const GROUPS = ['day', 'product', 'sport'] as const;
 
@@ -25,7 +25,11 @@ export function PnlReport({ range }: { range: ReportRange }) {
   });
   const rows = query.data ? [...query.data.rows, { ...query.data.total, key: 'Total' }] : [];
   // The days drawn above their table; products and sports read better as the table alone.
-  const days = query.data?.by === 'day' ? query.data.rows : null;
+  const days = useMemo(
+    () =>
+      query.data?.by === 'day' ? query.data.rows.map((row) => ({ day: row.key, value: row.ggr })) : null,
+    [query.data],
+  );
   return (
     <ListPage
       title="Profit and loss"
@@ -40,7 +44,7 @@ export function PnlReport({ range }: { range: ReportRange }) {
           </select>
         </label>
       }
-      filters={days && <PnlChart rows={days} />}
+      filters={days && <DayResultChart figure="GGR" days={days} />}
       csv={{ name: `pnl-${range.from}-${range.to}` }}
       error={query.error}
       label="Profit and loss"
