@@ -4,7 +4,13 @@ import type { Env } from './env.ts';
 import type { Bus } from './lib/bus.ts';
 import { createBus } from './lib/create-bus.ts';
 import { AdmissionGate } from './modules/admission/index.ts';
-import { agentChains, readAgentProfile, TREE_BET_LOCKED, treeLoginRefusal } from './modules/agents/index.ts';
+import {
+  agentChains,
+  readAgentProfile,
+  readSubtreeExposures,
+  TREE_STANDING,
+  treeLoginRefusal,
+} from './modules/agents/index.ts';
 import { CasinoWallet } from './modules/casino/index.ts';
 import { DEFAULT_MAKER, ExchangeService } from './modules/exchange/index.ts';
 import { signInRefusal, standingReadsWith } from './modules/protection/index.ts';
@@ -16,7 +22,11 @@ import { UnitRouter } from './platform/units/index.ts';
 /** Wires the domain services around one database; the single place that knows every module. */
 export function composeDeps(env: Env, db: Database, bus: Bus = createBus(env.REDIS_URL, db)): AppDeps {
   const wallet = new WalletService(db, bus);
-  const admission = new AdmissionGate(db, standingReadsWith(TREE_BET_LOCKED), bus);
+  const admission = new AdmissionGate(
+    db,
+    { ...standingReadsWith(TREE_STANDING), subtreeExposures: readSubtreeExposures },
+    bus,
+  );
   const hooks: AppHooks = {
     onPlayerCreated: (userId, reason) => wallet.onPlayerCreated(userId, reason),
     // A login lock above the account refuses first (docs/decisions/0290); then the player's own breaks.

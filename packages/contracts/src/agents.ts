@@ -179,3 +179,15 @@ export const lockAccountRequestSchema = z
   })
   .refine((body) => body.login !== undefined || body.bet !== undefined, 'Name login, bet or both.');
 export type LockAccountRequest = z.input<typeof lockAccountRequestSchema>;
+
+/**
+ * `POST /api/admin/markets/:id/lock`: an agent (or staff) locks or unlocks betting on one market for an
+ * account's subtree, the caller's own or one below it (docs/decisions/0292); answers the row's state.
+ */
+export const lockMarketRequestSchema = z.strictObject({
+  accountId: idSchemaFor('an agent or player id'),
+  locked: z.boolean(),
+});
+export type LockMarketRequest = z.input<typeof lockMarketRequestSchema>;
+export const marketLockSchema = z.object({ marketId: z.string(), accountId: idSchema, locked: z.boolean() });
+export type MarketLock = z.infer<typeof marketLockSchema>;

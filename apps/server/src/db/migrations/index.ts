@@ -37,6 +37,7 @@ import { sql as cricketScores } from './036-cricket-scores.ts';
 import { sql as feedMarketCaches } from './037-feed-market-caches.ts';
 import { sql as agents } from './038-agents.ts';
 import { sql as agentShares } from './039-agent-shares.ts';
+import { sql as agentMarketLocks } from './040-agent-market-locks.ts';
 import { sql as agentPlMarketsByMarket } from './041-agent-pl-markets-by-market.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
@@ -80,5 +81,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '037-feed-market-caches', sql: feedMarketCaches },
   { id: '038-agents', sql: agents },
   { id: '039-agent-shares', sql: agentShares },
+  { id: '040-agent-market-locks', sql: agentMarketLocks },
   { id: '041-agent-pl-markets-by-market', sql: agentPlMarketsByMarket },
 ];

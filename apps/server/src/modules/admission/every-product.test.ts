@@ -170,7 +170,9 @@ const TRADING_API_ANSWERS: Readonly<Record<AdmissionCode, string>> = {
   INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
   LOSS_LIMIT_REACHED: 'LOSS_LIMIT_EXCEEDED',
   BET_LOCKED: 'PERMISSION_DENIED',
+  MARKET_LOCKED_BY_AGENT: 'PERMISSION_DENIED',
   STAKE_ABOVE_PLAYER_LIMIT: 'INVALID_BET_SIZE',
+  EXPOSURE_LIMIT_REACHED: 'LOSS_LIMIT_EXCEEDED',
 };
 
 /** Each product: how it stakes 200.00 for a player, and the answer it should give for a code. */

@@ -3,6 +3,9 @@ export const CASH_FRESH_MS = 1_000;
 
 type Cash = { cashMinor: bigint; readAtMs: number };
 
+/** A player's cash and holds as the ledger reported them after a commit. */
+export type MoneyAfter = { cashMinor: bigint; exposureMinor: bigint };
+
 /**
  * What a player can still commit, in memory (docs/decisions/0131): the cash last read or committed,
  * less the exposure growth of commands applied but not yet committed. Orders of one player on several
@@ -18,6 +21,8 @@ export class Funds {
    * announces the player's standing changed, and the gate forgets the cash so both are read again.
    */
   readonly #floors = new Map<string, bigint>();
+  /** The player's holds (exposure) as last read or committed, for exposure limits (0292). */
+  readonly #held = new Map<string, bigint>();
 
   constructor(private readonly nowMs: () => number) {}
 
@@ -29,6 +34,16 @@ export class Funds {
   /** The cash as read from the database or reported by the ledger after a commit. */
   learn(playerId: string, cashMinor: bigint): void {
     this.#cash.set(playerId, { cashMinor, readAtMs: this.nowMs() });
+  }
+
+  /** The holds read with the cash or reported after a commit. */
+  learnExposure(playerId: string, exposureMinor: bigint): void {
+    this.#held.set(playerId, exposureMinor);
+  }
+
+  /** The player's exposure with what commands applied but not yet committed add to it. */
+  exposureMinor(playerId: string): bigint {
+    return (this.#held.get(playerId) ?? 0n) + (this.#pending.get(playerId) ?? 0n);
   }
 
   /** The floor read with the cash: null when the player has no loss limit. */
@@ -58,12 +73,15 @@ export class Funds {
   }
 
   /**
-   * A batch is over: its exposure changes leave the pending sum, and where it committed, the cash the
-   * ledger reported after it replaces what was known.
+   * A batch is over: its exposure changes leave the pending sum, and where it committed, the cash and
+   * holds the ledger reported after it replace what was known.
    */
-  settle(deltas: ReadonlyMap<string, bigint>, cashAfter: ReadonlyMap<string, bigint>): void {
+  settle(deltas: ReadonlyMap<string, bigint>, after: ReadonlyMap<string, MoneyAfter>): void {
     for (const [playerId, deltaMinor] of deltas) this.reserve(playerId, -deltaMinor);
-    for (const [playerId, cashMinor] of cashAfter) this.learn(playerId, cashMinor);
+    for (const [playerId, money] of after) {
+      this.learn(playerId, money.cashMinor);
+      this.learnExposure(playerId, money.exposureMinor);
+    }
   }
 
   /** Forgets a player's cash so the next order reads it again (after a failed batch). */

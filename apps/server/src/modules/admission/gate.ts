@@ -4,6 +4,7 @@ import { breaksOf } from './breaks.ts';
 import { Funds } from './funds.ts';
 import { judgeStake, type Admission, type Stake, type Standing } from './rules.ts';
 import type { StandingReads, StandingRow } from './standing-reads.ts';
+import { SubtreeExposures } from './subtree-exposure.ts';
 import { PLAYER_STANDING_TOPIC, TREE_STANDING_TOPIC } from './topic.ts';
 
 const bigintOrNull = (value: bigint | string | null | undefined) => (value == null ? null : BigInt(value));
@@ -14,7 +15,10 @@ const standingOf = (row: StandingRow | undefined): Standing | null =>
     ? {
         status: row.status,
         betLocked: row.bet_locked === true,
-        maxStakeMinor: row.max_stake_minor == null ? null : BigInt(row.max_stake_minor),
+        maxStakeMinor: bigintOrNull(row.max_stake_minor),
+        exposureLimitMinor: bigintOrNull(row.exposure_limit_minor),
+        limitedAgents: row.limited_agents ?? [],
+        lockedMarkets: new Set(row.locked_markets ?? []),
         ...breaksOf(row),
       }
     : null;
@@ -31,6 +35,7 @@ const READS = 3;
  */
 export class AdmissionGate {
   readonly funds: Funds;
+  readonly #subtrees: SubtreeExposures;
   readonly #standings = new Map<string, Standing>();
   /** Changes heard so far: a read that overlapped one may have seen the old standing. */
   #changes = 0;
@@ -42,16 +47,26 @@ export class AdmissionGate {
     private readonly nowMs: () => number = Date.now,
   ) {
     this.funds = new Funds(nowMs);
+    this.#subtrees = new SubtreeExposures(reads.subtreeExposures ?? (async () => []), nowMs);
     bus?.subscribe(PLAYER_STANDING_TOPIC, (playerId) => this.forgetStanding(playerId));
     bus?.subscribe(TREE_STANDING_TOPIC, () => this.forgetStandings());
   }
 
-  /** What `admit` needs, standing and fresh cash, in one read at most (the exchange's products). */
+  /**
+   * What `admit` needs, standing and fresh cash and holds, in one read at most (the exchange's
+   * products); under an agent whose subtree's exposure is limited, that read at most once a second too.
+   */
   async prepare(playerId: string): Promise<void> {
     if (!UUID.test(playerId)) return;
-    if (this.#standings.has(playerId) && this.funds.isFresh(playerId)) return;
+    if (!this.#standings.has(playerId) || !this.funds.isFresh(playerId)) await this.#readPlayer(playerId);
+    if (this.#standings.get(playerId)?.limitedAgents.length && this.#subtrees.isStale())
+      await this.#subtrees.refresh(this.sql);
+  }
+
+  async #readPlayer(playerId: string): Promise<void> {
     const row = await this.#reread(() => this.reads.player(this.sql, playerId));
     this.funds.learn(playerId, bigintOrNull(row?.balance_minor) ?? 0n);
+    this.funds.learnExposure(playerId, bigintOrNull(row?.hold_minor) ?? 0n);
     this.funds.learnFloor(playerId, bigintOrNull(row?.loss_floor_minor));
     const standing = standingOf(row);
     if (standing) this.#standings.set(playerId, standing);
@@ -72,22 +87,31 @@ export class AdmissionGate {
   }
 
   /**
-   * Status, stake, money and loss limits, from memory after `prepare`: the amount is what the bet adds
-   * to commitments.
+   * Status, market locks, stake, exposure, money and loss limits, from memory after `prepare`: the
+   * amount is what the bet adds to commitments (and to exposure). An admitted amount counts toward the
+   * limited subtrees above the player until their next read.
    */
-  admit(playerId: string, request: { amountMinor: bigint; stake: Stake }): Admission {
-    return judgeStake(this.#standingOf(playerId), {
+  admit(playerId: string, request: { amountMinor: bigint; stake: Stake; marketId: string }): Admission {
+    const standing = this.#standingOf(playerId);
+    const limitedAgents = standing?.limitedAgents ?? [];
+    const admission = judgeStake(standing, {
       amountMinor: request.amountMinor,
       availableMinor: this.funds.availableMinor(playerId),
       lossRoomMinor: this.funds.lossRoomMinor(playerId),
       nowMs: this.nowMs(),
       stake: request.stake,
+      marketId: request.marketId,
+      exposureMinor: this.funds.exposureMinor(playerId),
+      subtreeRoomMinor: this.#subtrees.roomMinor(limitedAgents),
     });
+    if (admission.ok && request.amountMinor > 0n) this.#subtrees.admitted(limitedAgents, request.amountMinor);
+    return admission;
   }
 
   /**
-   * Status and stake only, after `prepareStandings`: the ledger's guards judge the money and the loss
-   * limits in the same write.
+   * Status, locks and stake cap only, after `prepareStandings`: the ledger's guards judge the money and
+   * the loss limits in the same write. These products hold nothing and have no markets, so exposure
+   * limits and market locks do not apply (docs/decisions/0292).
    */
   admitStanding(playerId: string, request: { stake: Stake }): Admission {
     return judgeStake(this.#standingOf(playerId), {
@@ -96,6 +120,9 @@ export class AdmissionGate {
       lossRoomMinor: null,
       nowMs: this.nowMs(),
       stake: request.stake,
+      marketId: null,
+      exposureMinor: null,
+      subtreeRoomMinor: null,
     });
   }
 
@@ -109,10 +136,14 @@ export class AdmissionGate {
     this.funds.forget(playerId);
   }
 
-  /** What the bus says of a lock on an agent: every player's standing is read again before their next bet. */
+  /**
+   * What the bus says of a lock or limit on an agent (or a market lock): every player's standing, and
+   * the limited subtrees, are read again before their next bet.
+   */
   forgetStandings(): void {
     this.#changes += 1;
     this.#standings.clear();
+    this.#subtrees.forget();
   }
 
   #nextRead: { ids: Set<string>; done: Promise<void> } | null = null;

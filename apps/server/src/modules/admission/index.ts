@@ -6,9 +6,11 @@ export {
   type PlayerRow as PlayerStandingRow,
   type StandingReads,
   type StandingRow,
+  type SubtreeExposureRow,
+  type TreeStandingSql,
 } from './standing-reads.ts';
 export { BREAK_COLUMNS, breaksOf, type Breaks, type BreaksRow } from './breaks.ts';
-export { CASH_FRESH_MS, type Funds } from './funds.ts';
+export { CASH_FRESH_MS, type Funds, type MoneyAfter } from './funds.ts';
 export {
   ADMISSION_MESSAGES,
   judgeStake,

@@ -13,6 +13,9 @@ const active: Standing = {
   status: 'active',
   betLocked: false,
   maxStakeMinor: null,
+  exposureLimitMinor: null,
+  limitedAgents: [],
+  lockedMarkets: new Set(),
   timedOutUntilMs: null,
   excludedUntilMs: null,
   reopenRequestedAtMs: null,
@@ -25,6 +28,9 @@ const ask = (amountMinor: bigint, availableMinor: bigint | null, over: Partial<S
   lossRoomMinor: null,
   nowMs: NOW,
   stake: { kind: 'stake', stakeMinor: 100n } as const,
+  marketId: null,
+  exposureMinor: null,
+  subtreeRoomMinor: null,
   ...over,
 });
 
@@ -58,6 +64,30 @@ describe('judgeStake', () => {
     // A hedge or a launch puts no stake of its own down: the maximum is not theirs to meet.
     expect(judgeStake(capped, ask(0n, null, { stake: { kind: 'hedge' } }))).toEqual({ ok: true });
     expect(judgeStake(capped, ask(0n, null, { stake: { kind: 'launch' } }))).toEqual({ ok: true });
+  });
+
+  it("refuses a market an agent locked, and exposure past the player's or its subtree's limit", () => {
+    const locked = { ...active, lockedMarkets: new Set(['1.1']) };
+    expect(judgeStake(locked, ask(0n, null, { marketId: '1.1' }))).toMatchObject({
+      code: 'MARKET_LOCKED_BY_AGENT',
+    });
+    expect(judgeStake(locked, ask(1n, 100n, { marketId: '1.2' }))).toEqual({ ok: true });
+    const limited = { ...active, exposureLimitMinor: 1_000n };
+    expect(judgeStake(limited, ask(300n, 10_000n, { exposureMinor: 700n }))).toEqual({ ok: true });
+    expect(judgeStake(limited, ask(301n, 10_000n, { exposureMinor: 700n }))).toEqual({
+      ok: false,
+      code: 'EXPOSURE_LIMIT_REACHED',
+      message: `${ADMISSION_MESSAGES.EXPOSURE_LIMIT_REACHED} It allows added exposure of 3.00 at most now.`,
+    });
+    // The tighter of the two rooms holds; a hedge that adds nothing passes either.
+    expect(
+      judgeStake(limited, ask(201n, 10_000n, { exposureMinor: 0n, subtreeRoomMinor: 200n })),
+    ).toMatchObject({
+      code: 'EXPOSURE_LIMIT_REACHED',
+    });
+    expect(judgeStake(active, ask(0n, 0n, { subtreeRoomMinor: -5n, stake: { kind: 'hedge' } }))).toEqual({
+      ok: true,
+    });
   });
 
   it('judges who is betting before the money', () => {

@@ -15,7 +15,9 @@ export type AdmissionCode =
   | 'INSUFFICIENT_FUNDS'
   | 'LOSS_LIMIT_REACHED'
   | 'BET_LOCKED'
-  | 'STAKE_ABOVE_PLAYER_LIMIT';
+  | 'MARKET_LOCKED_BY_AGENT'
+  | 'STAKE_ABOVE_PLAYER_LIMIT'
+  | 'EXPOSURE_LIMIT_REACHED';
 
 export type Admission = { ok: true } | { ok: false; code: AdmissionCode; message: string };
 
@@ -27,7 +29,9 @@ export const ADMISSION_MESSAGES: Readonly<Record<AdmissionCode, string>> = {
   INSUFFICIENT_FUNDS: 'Insufficient balance for this bet.',
   LOSS_LIMIT_REACHED: 'This stake would take your net loss past the loss limit you set.',
   BET_LOCKED: 'Betting is locked on your account. Please contact support.',
+  MARKET_LOCKED_BY_AGENT: 'Betting on this market is locked for your account. Please contact your agent.',
   STAKE_ABOVE_PLAYER_LIMIT: 'This stake is above the largest stake allowed on your account.',
+  EXPOSURE_LIMIT_REACHED: 'This stake would take your exposure past the limit set for your account.',
 };
 
 /**
@@ -37,8 +41,17 @@ export const ADMISSION_MESSAGES: Readonly<Record<AdmissionCode, string>> = {
 export type Standing = Breaks & {
   status: 'active' | 'suspended';
   betLocked: boolean;
-  /** The largest stake of one bet support allows the player (docs/decisions/0241); null: no such cap. */
+  /**
+   * The largest stake of one bet: the least of the player's own (docs/decisions/0241) and those of the
+   * agents above them (0292); null: no such cap.
+   */
   maxStakeMinor: bigint | null;
+  /** The most the player may have exposed at once, set by their agent (0292); null: no such limit. */
+  exposureLimitMinor: bigint | null;
+  /** The agents above the player whose subtree's exposure is limited (the gate holds their room). */
+  limitedAgents: readonly string[];
+  /** Markets an agent above the player, or the player's own row, locked for betting (0292). */
+  lockedMarkets: ReadonlySet<string>;
 };
 
 /** An account whose self-exclusion has ended reopens a day after the player asks, not before. */
@@ -87,6 +100,12 @@ export type StakeRequest = {
   lossRoomMinor: bigint | null;
   nowMs: number;
   stake: Stake;
+  /** The market staked on; null for products without markets (tables, crash, casino). */
+  marketId: string | null;
+  /** The player's exposure now (holds, with those pending); null where the product holds nothing. */
+  exposureMinor: bigint | null;
+  /** What the subtree exposure limits above the player still allow; null without one or not judged. */
+  subtreeRoomMinor: bigint | null;
 };
 
 /** Judges a stake: who the player is and whether they are on a break first, then the stake, then the money. */
@@ -94,6 +113,8 @@ export function judgeStake(standing: Standing | null, request: StakeRequest): Ad
   if (!standing) return refused('UNKNOWN_PLAYER');
   if (standing.status !== 'active') return refused('PLAYER_SUSPENDED');
   if (standing.betLocked) return refused('BET_LOCKED');
+  if (request.marketId !== null && standing.lockedMarkets.has(request.marketId))
+    return refused('MARKET_LOCKED_BY_AGENT');
   const onBreak = breakRefusal(standing, request.nowMs);
   if (onBreak) return onBreak;
   const { stake, amountMinor, availableMinor, lossRoomMinor } = request;
@@ -103,19 +124,33 @@ export function judgeStake(standing: Standing | null, request: StakeRequest): Ad
       `${ADMISSION_MESSAGES.STAKE_ABOVE_PLAYER_LIMIT} It is ${formatMinor(standing.maxStakeMinor)}.`,
     );
   if (amountMinor <= 0n) return ADMITTED;
+  const exposureRoom = exposureRoomMinor(standing, request);
+  if (exposureRoom !== null && exposureRoom < amountMinor) return exposureLimitRefusal(exposureRoom);
   if (availableMinor !== null && availableMinor < amountMinor) return refused('INSUFFICIENT_FUNDS');
   if (lossRoomMinor !== null && lossRoomMinor < amountMinor) return lossLimitRefusal(lossRoomMinor);
   return ADMITTED;
 }
 
-/** Names what the limits still allow, so the player sees how much they may stake. */
-function lossLimitRefusal(roomMinor: bigint): Admission {
-  const left = roomMinor > 0n ? formatMinor(roomMinor) : '0.00';
-  return refused(
-    'LOSS_LIMIT_REACHED',
-    `${ADMISSION_MESSAGES.LOSS_LIMIT_REACHED} It allows a stake of ${left} at most now.`,
-  );
+/** The least of what the player's own exposure limit and their agents' subtree limits still allow. */
+function exposureRoomMinor(standing: Standing, request: StakeRequest): bigint | null {
+  const { exposureMinor, subtreeRoomMinor } = request;
+  const own =
+    exposureMinor === null || standing.exposureLimitMinor === null
+      ? null
+      : standing.exposureLimitMinor - exposureMinor;
+  if (own === null || subtreeRoomMinor === null) return own ?? subtreeRoomMinor;
+  return own < subtreeRoomMinor ? own : subtreeRoomMinor;
 }
+
+/** Names what a limit still allows, so the player sees how much they may stake. */
+function roomRefusal(code: 'LOSS_LIMIT_REACHED' | 'EXPOSURE_LIMIT_REACHED', roomMinor: bigint, what: string) {
+  const left = roomMinor > 0n ? formatMinor(roomMinor) : '0.00';
+  return refused(code, `${ADMISSION_MESSAGES[code]} It allows ${what} of ${left} at most now.`);
+}
+
+const lossLimitRefusal = (roomMinor: bigint) => roomRefusal('LOSS_LIMIT_REACHED', roomMinor, 'a stake');
+const exposureLimitRefusal = (roomMinor: bigint) =>
+  roomRefusal('EXPOSURE_LIMIT_REACHED', roomMinor, 'added exposure');
 
 function breakRefusal(standing: Standing, nowMs: number): Admission | null {
   const excludedUntil = exclusionEndsAtMs(standing);

@@ -6,21 +6,48 @@ export type StandingRow = BreaksRow & {
   status: Standing['status'] | null;
   bet_locked: boolean | null;
   max_stake_minor: bigint | string | null;
+  exposure_limit_minor: bigint | string | null;
+  limited_agents: string[] | null;
+  locked_markets: string[] | null;
 };
 
 export type PlayerRow = StandingRow & {
   balance_minor: bigint | string | null;
   loss_floor_minor: bigint | string | null;
+  hold_minor: bigint | string | null;
 };
 
 /**
- * A standing's columns: the player's row (`u`) and breaks (`p`). Breaks from play are read with the
- * status (docs/decisions/0232); users has no columns of that name. `betLocked` is SQL over `u` saying
- * whether the player's betting is locked: their own lock, and the composition adds the locks of the
- * agents above them (docs/decisions/0290), read in the same statement and held like the rest.
+ * SQL over the gate's `u` for what the tree above a player adds to its standing (docs/decisions/0290,
+ * 0292): the bet lock and stake cap with the agents', the exposure limit its agent set, the agents
+ * whose subtree exposure is limited, and the markets locked for it. The composition gives the agents'.
  */
-export const standingColumns = (betLocked = 'u.bet_locked') =>
-  `u.status, ${betLocked} AS bet_locked, u.max_stake_minor, ${BREAK_COLUMNS}`;
+export type TreeStandingSql = {
+  betLocked: string;
+  maxStake: string;
+  exposureLimit: string;
+  limitedAgents: string;
+  lockedMarkets: string;
+};
+
+/** A player with no tree above it: its own lock and cap only. */
+export const OWN_STANDING_SQL: TreeStandingSql = {
+  betLocked: 'u.bet_locked',
+  maxStake: 'u.max_stake_minor',
+  exposureLimit: 'NULL::bigint',
+  limitedAgents: 'NULL::text[]',
+  lockedMarkets: 'NULL::text[]',
+};
+
+/**
+ * A standing's columns: the player's row (`u`) and breaks (`p`), with what the tree adds, read in the
+ * same statement and held like the rest. Breaks from play are read with the status (docs/decisions/
+ * 0232); users has no columns of that name.
+ */
+export const standingColumns = (tree: TreeStandingSql = OWN_STANDING_SQL) =>
+  `u.status, ${tree.betLocked} AS bet_locked, ${tree.maxStake} AS max_stake_minor,
+   ${tree.exposureLimit} AS exposure_limit_minor, ${tree.limitedAgents} AS limited_agents,
+   ${tree.lockedMarkets} AS locked_markets, ${BREAK_COLUMNS}`;
 
 export const STANDING_COLUMNS = standingColumns();
 
@@ -33,4 +60,12 @@ export interface StandingReads {
   player(sql: Sql, playerId: string): Promise<PlayerRow | undefined>;
   /** The standings of the players that exist among `playerIds`. */
   standings(sql: Sql, playerIds: readonly string[]): Promise<(StandingRow & { id: string })[]>;
+  /** Each agent with an exposure limit, with its subtree's exposure now: one statement for all. */
+  subtreeExposures?(sql: Sql): Promise<SubtreeExposureRow[]>;
 }
+
+export type SubtreeExposureRow = {
+  id: string;
+  exposure_limit_minor: bigint | string;
+  exposure_minor: bigint | string;
+};

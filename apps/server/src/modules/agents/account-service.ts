@@ -3,7 +3,7 @@ import { formatMinor, MAX_TRANSFER_MINOR, parseAmountMinor } from '@backlay/ledg
 import type { Sql } from '../../db/database.ts';
 import { afterCommit } from '../../platform/transaction.ts';
 import { ok, reject, transactionResult, type Rejection, type Result } from '../../platform/rejections.ts';
-import { announceStandingChange } from '../admission/index.ts';
+import { announceStandingChange, announceTreeStandingChange } from '../admission/index.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { setPlayerColumn } from '../auth/index.ts';
 import { parseMinor, type AgentsDeps, type Caller } from './agents-service.ts';
@@ -100,12 +100,7 @@ async function updateAgent(tx: Sql, child: TreeAccount, changes: Changes): Promi
   return ok({ before: pick(current, changes), after: changes });
 }
 
-async function updatePlayer(
-  deps: AgentsDeps,
-  tx: Sql,
-  child: TreeAccount,
-  changes: Changes,
-): Promise<Result<Applied>> {
+async function updatePlayer(tx: Sql, child: TreeAccount, changes: Changes): Promise<Result<Applied>> {
   if (changes.shareBasisPoints !== undefined)
     return reject('invalid', 'SHARE_FOR_AGENTS_ONLY', 'Only an agent has a share of the book.');
   const { maxStakeMinor, ...terms } = changes;
@@ -125,10 +120,21 @@ async function updatePlayer(
   if (maxStakeMinor !== undefined) {
     const set = await setPlayerColumn(tx, child.id, 'max_stake_minor', maxStakeMinor);
     before.maxStakeMinor = set?.before === undefined || set.before === null ? null : BigInt(set.before);
-    // The admission gate caches a player's standing: every instance rereads it.
-    afterCommit(() => announceStandingChange(deps.bus, child.id));
   }
   return ok({ before, after: changes });
+}
+
+/**
+ * The admission gates hold limits in players' standings (docs/decisions/0292): a player's change has
+ * every instance read that player again, an agent's every player, as the gate does not know the tree.
+ */
+function announceLimits(deps: AgentsDeps, account: TreeAccount, changes: Changes): void {
+  if (changes.maxStakeMinor === undefined && changes.exposureLimitMinor === undefined) return;
+  afterCommit(() =>
+    account.kind === 'agent'
+      ? announceTreeStandingChange(deps.bus)
+      : announceStandingChange(deps.bus, account.id),
+  );
 }
 
 const shown = (terms: Changes) =>
@@ -165,8 +171,9 @@ export async function updateAccount(
     const applied =
       child.value.kind === 'agent'
         ? await updateAgent(tx, child.value, changes.value)
-        : await updatePlayer(deps, tx, child.value, changes.value);
+        : await updatePlayer(tx, child.value, changes.value);
     if (!applied.ok) return applied;
+    announceLimits(deps, child.value, changes.value);
     const target = `${child.value.kind}:${id}`;
     const audit = { before: shown(applied.value.before), after: shown(applied.value.after) };
     await recordAudit(tx, actor, { action: 'account update', target, ...audit });

@@ -35,6 +35,8 @@ export function agentsClient(ctx: TestContext, headers: Headers) {
       ctx.app.inject({ method: 'PATCH', url: `/api/admin/accounts/${id}`, headers, payload }),
     lockAccount: (id: string, payload: Record<string, unknown>) =>
       ctx.app.inject({ method: 'POST', url: `/api/admin/accounts/${id}/lock`, headers, payload }),
+    lockMarket: (marketId: string, payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url: `/api/admin/markets/${marketId}/lock`, headers, payload }),
     downline: (query: string = '') =>
       ctx.app.inject({ method: 'GET', url: `/api/admin/downline${query}`, headers }),
   };

@@ -4,7 +4,8 @@
  */
 export { agentsRoutes } from './routes.ts';
 export { assignPlayer, readAgentProfile } from './tree-repo.ts';
-export { TREE_BET_LOCKED, treeLoginRefusal } from './locks-repo.ts';
+export { treeLoginRefusal } from './locks-repo.ts';
+export { readSubtreeExposures, TREE_STANDING } from './tree-standing.ts';
 export { openingChipsRequest, playerParent } from './agents-service.ts';
 export type { AgentsDeps, Caller } from './agents-service.ts';
 export { createAgent } from './agents-service.ts';

@@ -18,17 +18,19 @@ export async function refusalBeforeAdmission(
 }
 
 /**
- * The gate's verdict on the player's exposure growing by `increaseMinor` for a bet's stake or a
- * cash-out's hedge, as the exchange answers it.
+ * The gate's verdict on the player's exposure on the unit's market growing by `increaseMinor` for a
+ * bet's stake or a cash-out's hedge, as the exchange answers it.
  */
 export function exposureIncreaseRefusal(
   ctx: ExchangeContext,
+  unit: MarketUnit,
   playerId: string,
   request: { increaseMinor: bigint; stake: Stake },
 ): Rejection | null {
   const admission = ctx.admission.admit(playerId, {
     amountMinor: request.increaseMinor,
     stake: request.stake,
+    marketId: unit.info.id,
   });
   return admission.ok ? null : admissionRejection(admission);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../../db/database.ts';
+import type { MoneyAfter } from '../admission/index.ts';
 import { holdItemsJson, type SetHoldsAnswer } from '../wallet/index.ts';
 import type { ExchangeDeps } from './deps.ts';
 import { bookAgentShares } from './agent-shares.ts';
@@ -20,19 +21,22 @@ const json = (value: unknown) =>
  * Writes one batch's effects (docs/decisions/0130, 0191): bets, fills, holds (in account order, so two
  * batches never lock players in opposite orders), ladders and market states in one statement, then any
  * settlement postings and the agents' shares. Without postings or shares `sql` may be the database
- * itself: the one statement is then its own transaction. Answers each touched player's cash after the batch, as the ledger reported it.
+ * itself: the one statement is then its own transaction. Answers each touched player's cash and holds
+ * after the batch, as the ledger reported them.
  */
 export async function writeBatch(
   sql: Sql,
   deps: Pick<ExchangeDeps, 'wallet' | 'agentChains'>,
   effects: Effects,
-): Promise<Map<string, bigint>> {
+): Promise<Map<string, MoneyAfter>> {
   const { wallet, agentChains } = deps;
   const [row] = await sql.query<{ r: SetHoldsAnswer | null }>('SELECT exchange_write_batch($1::jsonb) AS r', [
     json(batchPayload(effects)),
   ]);
-  const cashAfter = new Map<string, bigint>();
-  for (const change of wallet.holdsWritten(row?.r ?? null)) cashAfter.set(change.playerId, change.cashMinor);
+  const cashAfter = new Map<string, MoneyAfter>();
+  const learn = (change: MoneyAfter & { playerId: string }) =>
+    cashAfter.set(change.playerId, { cashMinor: change.cashMinor, exposureMinor: change.exposureMinor });
+  wallet.holdsWritten(row?.r ?? null).forEach(learn);
   // The agents' shares post in the settlement's transaction, after its own postings.
   const shares =
     effects.shares.size > 0 && agentChains
@@ -41,7 +45,7 @@ export async function writeBatch(
   for (const request of [...effects.ledger, ...shares]) {
     const outcome = await wallet.execute(request);
     if (!outcome.result.ok) throw new BatchRejected(outcome.result.code);
-    for (const change of outcome.changes) cashAfter.set(change.playerId, change.cashMinor);
+    outcome.changes.forEach(learn);
   }
   return cashAfter;
 }

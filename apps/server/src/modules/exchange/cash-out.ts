@@ -56,7 +56,7 @@ export async function cashOut(
     const increase = unit.risk.holdIncreaseMinor(command.playerId, intent);
     if (!increase.ok) return engineRejection(increase.code);
     const pending = effects.reserved.get(command.playerId) ?? 0n;
-    const refused = exposureIncreaseRefusal(ctx, command.playerId, {
+    const refused = exposureIncreaseRefusal(ctx, unit, command.playerId, {
       increaseMinor: pending + increase.value,
       stake: { kind: 'hedge' },
     });

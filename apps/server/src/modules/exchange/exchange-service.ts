@@ -1,6 +1,7 @@
 import { afterCommit, transaction } from '../../platform/transaction.ts';
 import type { Result } from '../../platform/rejections.ts';
 import type { Deferred, UnitSender } from '../../platform/units/index.ts';
+import type { MoneyAfter } from '../admission/index.ts';
 import { writeBatch } from './batch-write.ts';
 import { voidBet, type VoidBetCommand } from './bet-void.ts';
 import { cancelBet, persistBet, type CancelCommand, type PersistCommand } from './cancel.ts';
@@ -178,7 +179,7 @@ export class ExchangeService {
    * matters when the event loop is busy with requests between awaits. With postings it is a unit of work.
    */
   async #write(effects: Effects): Promise<void> {
-    const committed = (cashAfter: Map<string, bigint>) => {
+    const committed = (cashAfter: Map<string, MoneyAfter>) => {
       this.ctx.admission.funds.settle(effects.reserved, cashAfter);
       void publishEffects(this, effects).catch((error: unknown) =>
         this.deps.log?.error({ err: error }, 'exchange: publishing a batch failed'),

@@ -51,7 +51,7 @@ export async function placeHouseBet(
   if (!increase.ok) return engineRejection(increase.code);
   const refused =
     (await refusalBeforeAdmission(ctx, unit, command.playerId)) ??
-    exposureIncreaseRefusal(ctx, command.playerId, {
+    exposureIncreaseRefusal(ctx, unit, command.playerId, {
       increaseMinor: increase.value,
       stake: { kind: 'stake', stakeMinor },
     });

@@ -1,31 +1,33 @@
-import { playerCashAccountId } from '@backlay/ledger';
+import { playerCashAccountId, playerHoldAccountId } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import {
   standingColumns,
   type PlayerStandingRow,
   type StandingReads,
   type StandingRow,
+  type TreeStandingSql,
 } from '../admission/index.ts';
 import { authTables } from '../auth/index.ts';
 import { walletTables } from '../wallet/index.ts';
 
 /**
  * The admission gate's reads (docs/decisions/0231, 0266): a player's status, bet lock and stake cap
- * (auth's row), breaks from play (this module's), and cash with the loss limit's floor (the wallet's),
- * each read in one statement. The composition hands them to the gate, with the SQL of a bet lock that
- * includes the agents above the player (docs/decisions/0290).
+ * (auth's row), breaks from play (this module's), and cash and holds with the loss limit's floor (the
+ * wallet's), each read in one statement. The composition hands them to the gate, with the SQL of what
+ * the agents above the player add (docs/decisions/0290, 0292).
  */
-export function standingReadsWith(betLocked?: string): StandingReads {
-  const columns = standingColumns(betLocked);
+export function standingReadsWith(tree?: TreeStandingSql): StandingReads {
+  const columns = standingColumns(tree);
   return {
     async player(sql: Sql, playerId: string) {
       const [found] = await sql.query<PlayerStandingRow>(
-        `SELECT ${columns}, a.balance_minor, a.loss_floor_minor
+        `SELECT ${columns}, a.balance_minor, a.loss_floor_minor, h.balance_minor AS hold_minor
          FROM (SELECT 1) AS one
          LEFT JOIN ${authTables.users} u ON u.id = $1::uuid
          LEFT JOIN player_protection p ON p.player_id = $1::uuid
-         LEFT JOIN ${walletTables.accounts} a ON a.account_id = $2`,
-        [playerId, playerCashAccountId(playerId)],
+         LEFT JOIN ${walletTables.accounts} a ON a.account_id = $2
+         LEFT JOIN ${walletTables.accounts} h ON h.account_id = $3`,
+        [playerId, playerCashAccountId(playerId), playerHoldAccountId(playerId)],
       );
       return found;
     },

@@ -15,6 +15,7 @@ const SERVER_WORDED = new Set<string>([
   'ACCOUNT_TIMED_OUT',
   'LOSS_LIMIT_REACHED',
   'STAKE_ABOVE_PLAYER_LIMIT',
+  'EXPOSURE_LIMIT_REACHED',
 ]);
 /** What a server sends with a code: its own words where the portal shows them, else words it ignores. */
 const serverText = (code: string) => (SERVER_WORDED.has(code) ? '' : 'server text');

@@ -76,6 +76,10 @@ const MESSAGES: Readonly<Record<RefusalCode, Message>> = {
   LOSS_LIMIT_REACHED: { server: 'This stake would take your net loss past the loss limit you set.' },
   BET_LOCKED: 'Betting is locked on your account. Please contact support.',
   STAKE_ABOVE_PLAYER_LIMIT: { server: 'This stake is above the largest stake allowed on your account.' },
+  MARKET_LOCKED_BY_AGENT: 'Betting on this market is locked for your account. Please contact your agent.',
+  EXPOSURE_LIMIT_REACHED: {
+    server: 'This stake would take your exposure past the limit set for your account.',
+  },
 };
 
 export const NETWORK_ERROR_TEXT = 'Connection error. Check your connection and try again.';
