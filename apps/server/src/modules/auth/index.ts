@@ -4,7 +4,7 @@
  */
 export { authRoutes, type AuthDeps } from './routes.ts';
 export { registerAuth, requireUser, routeAccess } from './gate.ts';
-export { ALL_STAFF, OWNER_ONLY, PLAYER_DESK, TRADING } from './staff-gate.ts';
+export { ALL_STAFF, isAgentSession, OWNER_ONLY, PLAYER_DESK, TRADING } from './staff-gate.ts';
 export { createSignInGuard, type SignInOptions } from './sign-in-guard.ts';
 export type { PlayerCreatedHook } from './demo.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';

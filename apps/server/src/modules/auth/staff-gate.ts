@@ -24,6 +24,12 @@ export const TRADING: readonly StaffRole[] = STAFF_ROLE_SETS.trading;
 /** Staff accounts. */
 export const OWNER_ONLY: readonly StaffRole[] = STAFF_ROLE_SETS.staff;
 
+/**
+ * Whether a stream socket's session is an agent's: the staff's topics and a player's own bets do not
+ * exist for it, as closed console routes do not (docs/decisions/0299).
+ */
+export const isAgentSession = (session: { role: string }) => session.role === 'agent';
+
 const isAdminRoute = (url: string | undefined) => url === '/api/admin' || !!url?.startsWith('/api/admin/');
 
 /** Refuses at start a console route that names no roles, so none is open by omission. */

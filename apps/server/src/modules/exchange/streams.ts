@@ -1,5 +1,6 @@
 import { idSchema } from '@backlay/contracts';
 import type { Database } from '../../db/database.ts';
+import { isAgentSession } from '../auth/index.ts';
 import type { StreamRegistry } from '../../platform/stream/index.ts';
 import { readPlayerBets } from './bets-read.ts';
 
@@ -11,6 +12,8 @@ export function registerBetStream(deps: { db: Database; streams: Pick<StreamRegi
   deps.streams.register({
     kind: 'bet',
     idSchema,
+    // An agent holds no bets: the kind is not there for it, as a player's other topics are not.
+    hiddenFrom: isAgentSession,
     authorize: (session, id) => session.userId === id,
     // `{type: "bet", bet}` for a change, `{type: "bet", bets}` for the snapshot.
     wire: (data) => data as Record<string, unknown>,

@@ -3,7 +3,7 @@ import type { Dashboard } from '@backlay/contracts';
 import type { Sql } from '../../db/database.ts';
 import type { SocketSession } from '../../platform/sockets/index.ts';
 import type { StreamRegistry } from '../../platform/stream/index.ts';
-import { ALL_STAFF, readActiveStaffRole } from '../auth/index.ts';
+import { ALL_STAFF, isAgentSession, readActiveStaffRole } from '../auth/index.ts';
 import { DayFiguresCache, readDashboard, type DashboardOptions } from './dashboard.ts';
 
 /** How often followers get a fresh dashboard, and how old an answer the HTTP route may share. */
@@ -97,6 +97,7 @@ export function registerDashboardStream(deps: {
 
   deps.streams.register({
     kind: DASHBOARD_TOPIC_KIND,
+    hiddenFrom: isAgentSession,
     authorize: (session) => isStaff(deps.db, session),
     topicOf: () => `stream:${DASHBOARD_TOPIC_KIND}:${instance}`,
     async snapshot(_id, session) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Sql } from '../../db/database.ts';
 import type { SocketSession } from '../../platform/sockets/index.ts';
 import type { StreamRegistry, StreamSnapshot, StreamUpdate } from '../../platform/stream/index.ts';
+import { isAgentSession } from '../auth/index.ts';
 import { isStaff } from './dashboard-stream.ts';
 
 /**
@@ -107,6 +108,7 @@ export function registerStaffTopic(deps: StaffTopicDeps, topic: StaffTopic): { s
 
   deps.streams.register({
     kind: topic.kind,
+    hiddenFrom: isAgentSession,
     authorize: (session) => isStaff(deps.db, session),
     topicOf: () => `stream:${topic.kind}:${instance}`,
     async snapshot(_id, session) {

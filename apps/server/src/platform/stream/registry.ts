@@ -16,6 +16,12 @@ export type StreamTopicProvider = {
   kind: string;
   /** Present: every subscription names an id, parsed (and normalised) by it. Absent: the kind is one topic. */
   idSchema?: z.ZodType<string>;
+  /**
+   * Whether the kind does not exist for this session: it answers UNKNOWN_KIND exactly as a kind never
+   * registered, before the id is read, so the session learns nothing of it (an agent and the staff's
+   * topics, docs/decisions/0299). Absent: every session sees the kind.
+   */
+  hiddenFrom?(session: SocketSession): boolean;
   /** Private topics (a player's own bets): may this session follow this id? Absent: every session may. */
   authorize?(session: SocketSession, id: string | undefined): boolean | Promise<boolean>;
   /** The bus topic of one id, distinct per id; defaults to `stream:<kind>[:<id>]`. */

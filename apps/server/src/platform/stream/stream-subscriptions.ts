@@ -88,7 +88,8 @@ export class StreamSubscriptions {
 
   async subscribe(kind: string, rawId: string | undefined): Promise<void> {
     const provider = this.registry.get(kind);
-    if (!provider) return this.#refuse('UNKNOWN_KIND', kind, rawId);
+    if (!provider || provider.hiddenFrom?.(this.client.session))
+      return this.#refuse('UNKNOWN_KIND', kind, rawId);
     const parsed = provider.idSchema ? provider.idSchema.safeParse(rawId) : null;
     if (parsed ? !parsed.success : rawId !== undefined) return this.#refuse('BAD_ID', kind, rawId);
     const id = parsed?.success ? parsed.data : undefined;
