@@ -142,6 +142,10 @@ export const ISOLATION: Record<string, (network: Network) => Probe[]> = {
     eachAccount(b, (id) => [
       { url: `/api/admin/markets/${market.id}/book?accountId=${id}`, code: NOT_FOUND },
     ]),
+  'POST /api/admin/markets/{id}/lock': ({ b, market }) =>
+    eachAccount(b, (accountId) => [
+      { url: `/api/admin/markets/${market.id}/lock`, payload: { accountId, locked: true }, code: NOT_FOUND },
+    ]),
   'GET /api/admin/downline/markets': ({ b }) =>
     eachAccount(b, (id) => [{ url: `/api/admin/downline/markets?accountId=${id}`, code: NOT_FOUND }]),
 };
