@@ -2,44 +2,56 @@ import type { Sql } from '../../db/database.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+type ChainsAndShares = {
+  /** Each player's agents, direct first. */
+  chains: Map<string, string[]>;
+  /** The chain agents' shares from each moment on, oldest first. */
+  history: Map<string, { fromMs: number; shareBp: number }[]>;
+};
+
 /**
- * Every player's agent chain in one statement (docs/decisions/0291): its parent agent, then each parent
- * above (at most six), direct agent first. Players of the house have no row, so a settlement of house
- * players only costs this one read.
+ * Every player's agent chain and the chain agents' share history in one statement (docs/decisions/0291,
+ * 0298): a recursive walk of `agent_players` → `agents` (the player's parent agent, then each parent
+ * above, at most six), then the share rows of the agents it met. Chain rows carry the depth, share rows
+ * their moment, so each kind comes back in its order. Players of the house have no row, so a settlement
+ * of house players reads nothing more.
  */
-export async function readChains(sql: Sql, playerIds: readonly string[]): Promise<Map<string, string[]>> {
-  const rows = await sql.query<{ player_id: string; agent_id: string }>(
+export async function readChainsAndShares(sql: Sql, playerIds: readonly string[]): Promise<ChainsAndShares> {
+  const rows = await sql.query<{
+    player_id: string | null;
+    agent_id: string;
+    from_at: Date | string | null;
+    share_bp: number | null;
+  }>(
     `WITH RECURSIVE up (player_id, depth, agent_id) AS (
        SELECT player_id, 1, parent_id FROM agent_players WHERE player_id = ANY ($1::uuid[])
        UNION ALL
        SELECT up.player_id, up.depth + 1, a.parent_id FROM up JOIN agents a ON a.user_id = up.agent_id
         WHERE a.parent_id IS NOT NULL AND up.depth < 6
+     ), rows AS (
+       SELECT player_id::text, agent_id::text, depth, NULL::timestamptz AS from_at, NULL::int AS share_bp FROM up
+       UNION ALL
+       SELECT NULL, agent_id::text, 0, from_at, share_bp FROM agent_share_history
+        WHERE agent_id IN (SELECT agent_id FROM up)
      )
-     SELECT player_id::text, agent_id::text FROM up ORDER BY player_id, depth`,
+     SELECT player_id, agent_id, from_at, share_bp FROM rows ORDER BY player_id, depth, agent_id, from_at`,
     [playerIds.filter((id) => UUID.test(id))],
   );
   const chains = new Map<string, string[]>();
-  for (const row of rows) chains.set(row.player_id, [...(chains.get(row.player_id) ?? []), row.agent_id]);
-  return chains;
-}
-
-/** The agents' shares from each moment on, oldest first, in one statement. */
-export async function readShareHistory(
-  sql: Sql,
-  agentIds: readonly string[],
-): Promise<Map<string, { fromMs: number; shareBp: number }[]>> {
-  const rows = await sql.query<{ agent_id: string; from_at: Date | string; share_bp: number }>(
-    `SELECT agent_id::text, from_at, share_bp FROM agent_share_history
-      WHERE agent_id = ANY ($1::uuid[]) ORDER BY agent_id, from_at`,
-    [agentIds],
-  );
   const history = new Map<string, { fromMs: number; shareBp: number }[]>();
   for (const row of rows) {
-    const entry = { fromMs: new Date(row.from_at).getTime(), shareBp: Number(row.share_bp) };
-    history.set(row.agent_id, [...(history.get(row.agent_id) ?? []), entry]);
+    if (row.player_id !== null) {
+      const chain = chains.get(row.player_id) ?? [];
+      chain.push(row.agent_id);
+      chains.set(row.player_id, chain);
+    } else {
+      const shares = history.get(row.agent_id) ?? [];
+      shares.push({ fromMs: new Date(row.from_at!).getTime(), shareBp: Number(row.share_bp) });
+      history.set(row.agent_id, shares);
+    }
   }
-  return history;
+  return { chains, history };
 }
 
 /** What a settlement reads of the tree to share its results (the exchange takes it from the app). */
-export const agentChains = { chainsOf: readChains, shareHistoryOf: readShareHistory };
+export const agentChains = { chainsAndSharesOf: readChainsAndShares };

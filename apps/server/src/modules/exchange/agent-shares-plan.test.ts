@@ -59,4 +59,23 @@ describe('planning a settlement’s shares', () => {
     expect(plan.markets.get('agent')).toMatchObject({ playersPl: 0n, ownShare: 0n, turnover: 0n });
     expect(planShares([lost(1n)], new Map(), history).daily.size).toBe(0);
   });
+
+  it('rounds each bet on its own when many bets repeat a result, across a share change', () => {
+    // 33 bets losing 0.01 each: 40 % of one rounds to nothing, so the agent takes 0 and the house the rest.
+    const small = (placedAt: string): ShareEntry => ({
+      ...lost(1n, placedAt),
+      resultMinor: -1n,
+      turnoverMinor: 1n,
+    });
+    const entries = [
+      ...Array.from({ length: 33 }, () => small('2026-01-15T00:00:00Z')),
+      ...Array.from({ length: 7 }, () => lost(1n, '2026-02-15T00:00:00Z')),
+    ];
+    const plan = planShares(entries, chains, history);
+    // The admin's 30 % of the February losses (its share raised to 90 %) and nothing of the cents.
+    expect(plan.transfers.get('admin')).toBe(7n * 30_000n);
+    expect(plan.transfers.get('agent')).toBe(7n * 40_000n);
+    expect(plan.daily.get(`${HOUSE_AGENT_ID}|admin`)).toMatchObject({ ownShare: 33n + 7n * 10_000n });
+    expect(plan.markets.get('agent')).toMatchObject({ playersPl: -33n - 700_000n, turnover: 33n + 700_000n });
+  });
 });

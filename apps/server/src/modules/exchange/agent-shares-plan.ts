@@ -27,10 +27,12 @@ export type Chains = ReadonlyMap<string, readonly string[]>;
 /** Each agent's shares in basis points from a moment on (ms), oldest first. */
 export type ShareHistory = ReadonlyMap<string, readonly { fromMs: number; shareBp: number }[]>;
 
-/** How a settlement reads the tree: chains by player, shares by agent (the agents module answers). */
+/** How a settlement reads the tree: each player's chain and the chain agents' shares, in one read. */
 export type AgentChains = {
-  chainsOf(sql: Sql, playerIds: readonly string[]): Promise<Chains>;
-  shareHistoryOf(sql: Sql, agentIds: readonly string[]): Promise<ShareHistory>;
+  chainsAndSharesOf(
+    sql: Sql,
+    playerIds: readonly string[],
+  ): Promise<{ chains: Chains; history: ShareHistory }>;
 };
 
 export type Figures = {
@@ -64,12 +66,15 @@ export function shareAt(history: ShareHistory, agentId: string, placedAt: string
 
 const zero = (): Figures => ({ turnover: 0n, playersPl: 0n, ownShare: 0n, uplineShare: 0n, commission: 0n });
 
-function add(target: Figures, entry: ShareEntry, ownShare: bigint, uplineShare: bigint): void {
-  target.turnover += entry.sign * entry.turnoverMinor;
-  target.playersPl += entry.sign * entry.resultMinor;
-  target.ownShare += entry.sign * ownShare;
-  target.uplineShare += entry.sign * uplineShare;
-  target.commission += entry.sign * entry.commissionMinor;
+/** A group's sums, each to be added with its sign. */
+type Totals = { turnover: bigint; playersPl: bigint; commission: bigint; sign: 1n | -1n };
+
+function add(target: Figures, totals: Totals, ownShare: bigint, uplineShare: bigint): void {
+  target.turnover += totals.sign * totals.turnover;
+  target.playersPl += totals.sign * totals.playersPl;
+  target.ownShare += totals.sign * ownShare;
+  target.uplineShare += totals.sign * uplineShare;
+  target.commission += totals.sign * totals.commission;
 }
 
 /**
@@ -77,33 +82,86 @@ function add(target: Figures, entry: ShareEntry, ownShare: bigint, uplineShare: 
  * placed, and sums the parts: per agent for the ledger (the settlement's own entries only; taken-back
  * figures are the earlier transfers' reversals), per agent and child and per agent for the roll-ups,
  * the house's part under HOUSE_AGENT_ID with the top agents as its children.
+ *
+ * Each entry is split on its own (rounding is per bet), but a market's bets repeat few results, so the
+ * entries are first counted per player, shares, sign and result: each distinct result is split once and
+ * its parts multiplied by its count, and the roll-ups are added to once per group rather than per bet
+ * (docs/decisions/0298). The sums are the same as entry by entry.
  */
 export function planShares(entries: readonly ShareEntry[], chains: Chains, history: ShareHistory): SharePlan {
   const plan: SharePlan = { transfers: new Map(), daily: new Map(), markets: new Map() };
-  for (const entry of entries) {
-    const chain = chains.get(entry.playerId);
-    if (!chain || chain.length === 0) continue;
-    const split = splitResult(
-      entry.resultMinor,
-      chain.map((agentId) => shareAt(history, agentId, entry.placedAt)),
-    );
-    let upline = split.house;
+  for (const group of groupEntries(entries, chains, history)) {
+    const { chain, sign } = group;
+    const own = chain.map(() => 0n);
+    let house = 0n;
+    for (const [resultMinor, count] of group.results) {
+      const split = splitResult(resultMinor, group.shares);
+      split.agents.forEach((part, index) => (own[index]! += part * count));
+      house += split.house * count;
+    }
+    const totals = {
+      turnover: group.turnover,
+      playersPl: group.playersPl,
+      commission: group.commission,
+      sign,
+    };
+    let upline = house;
     for (let index = chain.length - 1; index >= 0; index -= 1) {
       const agentId = chain[index]!;
-      const own = split.agents[index]!;
-      const childId = index === 0 ? entry.playerId : chain[index - 1]!;
-      book(plan, entry, agentId, childId, own, upline);
-      if (entry.sign === 1n) plan.transfers.set(agentId, (plan.transfers.get(agentId) ?? 0n) + own);
-      upline += own;
+      const childId = index === 0 ? group.playerId : chain[index - 1]!;
+      book(plan, totals, agentId, childId, own[index]!, upline);
+      if (sign === 1n) plan.transfers.set(agentId, (plan.transfers.get(agentId) ?? 0n) + own[index]!);
+      upline += own[index]!;
     }
-    book(plan, entry, HOUSE_AGENT_ID, chain[chain.length - 1]!, split.house, 0n);
+    book(plan, totals, HOUSE_AGENT_ID, chain[chain.length - 1]!, house, 0n);
   }
   return plan;
 }
 
+/** A player's entries of one sign at one set of shares: their sums, and each result with its count. */
+type EntryGroup = {
+  playerId: string;
+  chain: readonly string[];
+  shares: number[];
+  sign: 1n | -1n;
+  turnover: bigint;
+  playersPl: bigint;
+  commission: bigint;
+  results: Map<bigint, bigint>;
+};
+
+function groupEntries(entries: readonly ShareEntry[], chains: Chains, history: ShareHistory): EntryGroup[] {
+  const groups = new Map<string, EntryGroup>();
+  // A chain whose agents never changed share has one set of shares whatever the bet's time.
+  const fixedShares = new Map<string, number[] | null>();
+  for (const entry of entries) {
+    const chain = chains.get(entry.playerId);
+    if (!chain || chain.length === 0) continue;
+    let fixed = fixedShares.get(entry.playerId);
+    if (fixed === undefined) {
+      const unchanged = chain.every((agentId) => (history.get(agentId)?.length ?? 0) <= 1);
+      fixed = unchanged ? chain.map((agentId) => shareAt(history, agentId, entry.placedAt)) : null;
+      fixedShares.set(entry.playerId, fixed);
+    }
+    const shares = fixed ?? chain.map((agentId) => shareAt(history, agentId, entry.placedAt));
+    const key = `${entry.playerId}|${entry.sign}|${fixed ? '' : shares.join(',')}`;
+    let group = groups.get(key);
+    if (!group) {
+      const sums = { turnover: 0n, playersPl: 0n, commission: 0n, results: new Map<bigint, bigint>() };
+      group = { playerId: entry.playerId, chain, shares, sign: entry.sign, ...sums };
+      groups.set(key, group);
+    }
+    group.turnover += entry.turnoverMinor;
+    group.playersPl += entry.resultMinor;
+    group.commission += entry.commissionMinor;
+    group.results.set(entry.resultMinor, (group.results.get(entry.resultMinor) ?? 0n) + 1n);
+  }
+  return [...groups.values()];
+}
+
 function book(
   plan: SharePlan,
-  entry: ShareEntry,
+  totals: Totals,
   agentId: string,
   childId: string,
   own: bigint,
@@ -111,9 +169,9 @@ function book(
 ): void {
   const dailyKey = `${agentId}|${childId}`;
   const daily = plan.daily.get(dailyKey) ?? { agentId, childId, ...zero() };
-  add(daily, entry, own, upline);
+  add(daily, totals, own, upline);
   plan.daily.set(dailyKey, daily);
   const market = plan.markets.get(agentId) ?? { agentId, ...zero() };
-  add(market, entry, own, upline);
+  add(market, totals, own, upline);
   plan.markets.set(agentId, market);
 }

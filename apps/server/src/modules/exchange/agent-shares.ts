@@ -3,7 +3,6 @@ import type { Sql } from '../../db/database.ts';
 import {
   planShares,
   type AgentChains,
-  type Chains,
   type Figures,
   type SharePlan,
   type ShareSettlement,
@@ -15,11 +14,11 @@ export const shareKeyOf = (marketId: string, generation: number, agentId: string
   `${settlementKeyOf(marketId, generation, agentPlAccountId(agentId))}:share`;
 
 /**
- * Books the agents' shares of the settlements in a batch (docs/decisions/0291), inside the batch's
- * transaction: two reads for the whole batch (chains, then the chain agents' share history), then per
+ * Books the agents' shares of the settlements in a batch (docs/decisions/0291, 0298), inside the batch's
+ * transaction: one read for the whole batch (chains and the chain agents' share history), then per
  * settlement one AGENT_SHARE transfer per agent between the house and its P/L account, keyed by the
- * market, generation and agent so a retried write posts once, and the day's roll-ups. Answers the
- * transfers to post with the settlement's.
+ * market, generation and agent so a retried write posts once, and the day's roll-ups in one statement.
+ * Answers the transfers to post with the settlement's.
  */
 export async function bookAgentShares(
   sql: Sql,
@@ -29,9 +28,8 @@ export async function bookAgentShares(
   const all = [...settlements];
   const players = new Set(all.flatMap((settlement) => settlement.entries.map((entry) => entry.playerId)));
   if (players.size === 0) return [];
-  const chains: Chains = await agentChains.chainsOf(sql, [...players]);
+  const { chains, history } = await agentChains.chainsAndSharesOf(sql, [...players]);
   if (chains.size === 0) return [];
-  const history = await agentChains.shareHistoryOf(sql, [...new Set([...chains.values()].flat())]);
   const requests: LedgerRequest[] = [];
   for (const settlement of all) {
     const plan = planShares(settlement.entries, chains, history);
@@ -78,8 +76,10 @@ const FIGURE_TYPES = ['turnover', 'players_pl', 'own_share', 'upline_share', 'co
 const FIGURE_LIST = 'turnover_minor, players_pl_minor, own_share_minor, upline_share_minor, commission_minor';
 
 /**
- * Adds the settlement's figures to the day's roll-ups, rows in key order so two settlements never lock
- * the same rows (the house's above all) in opposite orders.
+ * Adds the settlement's figures to the day's roll-ups in one statement, rows in key order so two
+ * settlements never lock the same rows (the house's daily rows above all) in opposite orders. The two
+ * tables' inserts may run in either order: only the daily rows are shared between markets (a market's
+ * own rows are written by its one owner at a time).
  */
 async function upsertRollups(sql: Sql, settlement: ShareSettlement, plan: SharePlan): Promise<void> {
   const byKey = (a: { agentId: string; childId?: string }, b: { agentId: string; childId?: string }) =>
@@ -92,17 +92,16 @@ async function upsertRollups(sql: Sql, settlement: ShareSettlement, plan: ShareP
     .map((row) => ({ agent_id: row.agentId, ...figureColumns(row) }));
   if (daily.length === 0) return;
   await sql.query(
-    `INSERT INTO agent_pl_daily AS t (agent_id, day, child_id, ${FIGURE_LIST})
-     SELECT agent_id, $2::date, child_id, ${FIGURE_LIST}
-       FROM jsonb_to_recordset($1::jsonb) AS r (agent_id uuid, child_id uuid, ${FIGURE_TYPES})
-     ON CONFLICT (agent_id, day, child_id) DO UPDATE SET ${ADD_FIGURES}`,
-    [JSON.stringify(daily), settlement.day],
-  );
-  await sql.query(
-    `INSERT INTO agent_pl_markets AS t (agent_id, day, market_id, ${FIGURE_LIST})
-     SELECT agent_id, $2::date, $3, ${FIGURE_LIST}
-       FROM jsonb_to_recordset($1::jsonb) AS r (agent_id uuid, ${FIGURE_TYPES})
+    `WITH daily AS (
+       INSERT INTO agent_pl_daily AS t (agent_id, day, child_id, ${FIGURE_LIST})
+       SELECT agent_id, $3::date, child_id, ${FIGURE_LIST}
+         FROM jsonb_to_recordset($1::jsonb) AS r (agent_id uuid, child_id uuid, ${FIGURE_TYPES})
+       ON CONFLICT (agent_id, day, child_id) DO UPDATE SET ${ADD_FIGURES}
+     )
+     INSERT INTO agent_pl_markets AS t (agent_id, day, market_id, ${FIGURE_LIST})
+     SELECT agent_id, $3::date, $4, ${FIGURE_LIST}
+       FROM jsonb_to_recordset($2::jsonb) AS r (agent_id uuid, ${FIGURE_TYPES})
      ON CONFLICT (agent_id, day, market_id) DO UPDATE SET ${ADD_FIGURES}`,
-    [JSON.stringify(markets), settlement.day, settlement.marketId],
+    [JSON.stringify(daily), JSON.stringify(markets), settlement.day, settlement.marketId],
   );
 }

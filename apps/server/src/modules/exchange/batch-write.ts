@@ -42,8 +42,13 @@ export async function writeBatch(
     effects.shares.size > 0 && agentChains
       ? await bookAgentShares(sql, agentChains, effects.shares.values())
       : [];
-  for (const request of [...effects.ledger, ...shares]) {
+  for (const request of effects.ledger) {
     const outcome = await wallet.execute(request);
+    if (!outcome.result.ok) throw new BatchRejected(outcome.result.code);
+    outcome.changes.forEach(learn);
+  }
+  // The share transfers are plain transfers between the house and P/L accounts: one ledger call for all.
+  for (const outcome of await wallet.executeMany(shares)) {
     if (!outcome.result.ok) throw new BatchRejected(outcome.result.code);
     outcome.changes.forEach(learn);
   }
