@@ -5,12 +5,15 @@ import { openDatabase } from './db/open.ts';
 import { loadEnv } from './env.ts';
 import { DEMO_TRAFFIC_CAST, seedDemoTree } from './demo-tree.ts';
 import { seed } from './seed.ts';
+import { agentChains } from './modules/agents/index.ts';
 import { startBetfairStream } from './modules/betfair/index.ts';
+import { casinoRounds } from './modules/casino/index.ts';
 import { startExchange } from './modules/exchange/index.ts';
 import { startFeeds } from './modules/feeds/index.ts';
 import { startProtection } from './modules/protection/index.ts';
+import { startRoundShares } from './modules/shares/index.ts';
 import { startFeed } from './modules/sports/index.ts';
-import { startTables } from './modules/tables/index.ts';
+import { startTables, tableRounds } from './modules/tables/index.ts';
 import { startDemoTraffic } from './modules/traffic/index.ts';
 
 const env = loadEnv();
@@ -53,6 +56,8 @@ await startBetfairStream(deps.lifecycle, { ...deps, log: app.log });
 await startProtection(deps.lifecycle, deps);
 // Every table's round loop and the crash loop, hosted on this instance while it owns them.
 startTables(deps);
+// Casino, table and crash results shared up the agent chain, by the one instance holding the job's lease.
+await startRoundShares({ ...deps, agentChains, leases: deps.units.leases }, [tableRounds, casinoRounds]);
 // Replays and live streams of Betfair data, each run by the instance that owns its unit.
 await startFeeds(deps);
 // With DEMO_TRAFFIC, the demo network's players bet now and then, on one instance of a cluster.

@@ -109,3 +109,31 @@ export async function placeBet(
   const placed = await ctx.app.inject({ method: 'POST', url: '/api/bets', headers, payload });
   expect(placed.statusCode, placed.body).toBe(201);
 }
+
+/**
+ * Readers of the shares' results for a suite whose app starts later: each agent's P/L account balance
+ * (minor units), and a roll-up's [players_pl, own_share, upline_share, turnover] summed over days, per
+ * agent on a market.
+ */
+export function shareReaders(suite: { ctx: TestContext }) {
+  return {
+    async pl(...agentIds: string[]): Promise<bigint[]> {
+      const rows = await suite.ctx.deps.db.query<{ account_id: string; balance_minor: string | bigint }>(
+        `SELECT account_id, sum(balance_minor)::bigint AS balance_minor FROM system_balance_shards
+          WHERE account_id = ANY ($1::text[]) GROUP BY account_id`,
+        [agentIds.map((id) => `agent-pl:${id}`)],
+      );
+      const balance = (id: string) => rows.find((row) => row.account_id === `agent-pl:${id}`)?.balance_minor;
+      return agentIds.map((id) => BigInt(balance(id) ?? 0));
+    },
+    async marketFigures(marketId: string, agentId: string) {
+      const [row] = await suite.ctx.deps.db.query<Record<string, string | null>>(
+        `SELECT sum(players_pl_minor)::text AS pl, sum(own_share_minor)::text AS own,
+                sum(upline_share_minor)::text AS up, sum(turnover_minor)::text AS turnover
+           FROM agent_pl_markets WHERE market_id = $1 AND agent_id = $2`,
+        [marketId, agentId],
+      );
+      return [row!.pl, row!.own, row!.up, row!.turnover];
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import type { DownlinePlGroup } from '@backlay/contracts';
 import type { Sql } from '../../db/database.ts';
 import { authTables } from '../auth/index.ts';
-import { exchangeTables } from '../exchange/index.ts';
+import { shareTables } from '../shares/index.ts';
 import { sportsTables } from '../sports/index.ts';
 
 /** The house's rows in the roll-ups (it has no agent row of its own). */
@@ -40,18 +40,18 @@ const PERIOD = 'agent_id = $1::uuid AND day BETWEEN $2::date AND $3::date';
 const STATEMENTS: Record<DownlinePlGroup, string> = {
   child: `
     SELECT r.child_id::text AS key, coalesce(u.name, r.child_id::text) AS name, ${COLUMNS}
-      FROM (SELECT child_id, ${SUMS} FROM ${exchangeTables.agentPlDaily} WHERE ${PERIOD} GROUP BY child_id) r
+      FROM (SELECT child_id, ${SUMS} FROM ${shareTables.agentPlDaily} WHERE ${PERIOD} GROUP BY child_id) r
       LEFT JOIN ${authTables.users} u ON u.id = r.child_id
      ORDER BY lower(coalesce(u.name, r.child_id::text)) COLLATE "C", key`,
   market: `
     SELECT r.market_id AS key, coalesce(e.name || ' · ' || m.name, r.market_id) AS name, ${COLUMNS}
-      FROM (SELECT market_id, ${SUMS} FROM ${exchangeTables.agentPlMarkets} WHERE ${PERIOD} GROUP BY market_id) r
+      FROM (SELECT market_id, ${SUMS} FROM ${shareTables.agentPlMarkets} WHERE ${PERIOD} GROUP BY market_id) r
       LEFT JOIN ${sportsTables.markets} m ON m.id = r.market_id
       LEFT JOIN ${sportsTables.events} e ON e.id = m.event_id
      ORDER BY r.turnover DESC, key`,
   day: `
     SELECT r.day::text AS key, r.day::text AS name, ${COLUMNS}
-      FROM (SELECT day, ${SUMS} FROM ${exchangeTables.agentPlMarkets} WHERE ${PERIOD} GROUP BY day) r
+      FROM (SELECT day, ${SUMS} FROM ${shareTables.agentPlMarkets} WHERE ${PERIOD} GROUP BY day) r
      ORDER BY r.day`,
 };
 

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createOperatorMarket } from '../../test/operator-market.ts';
 import { bearer, loginAs } from '../../test/test-app.ts';
-import { agentsClient, signInAgent, useAgentsTest } from './agents-test-kit.ts';
+import { agentsClient, signInAgent, shareReaders, useAgentsTest } from './agents-test-kit.ts';
 
 /** Sharing the book at settlement, re-settlement and void (docs/decisions/0291). */
 
 const t = useAgentsTest();
+const { pl, marketFigures } = shareReaders(t);
 type Headers = Record<string, string>;
 
 async function player(headers: Headers, openingCredit: string) {
@@ -42,28 +43,6 @@ async function settle(marketId: string, winnerRunnerId: string, again = false) {
   const answer = await admin(`/api/admin/markets/${encodeURIComponent(marketId)}/${path}`, payload);
   expect(answer.statusCode, answer.body).toBe(200);
   await t.ctx.deps.exchange.idle();
-}
-
-/** Each agent's P/L account balance, in minor units. */
-async function pl(...agentIds: string[]): Promise<bigint[]> {
-  const rows = await t.ctx.deps.db.query<{ account_id: string; balance_minor: string | bigint }>(
-    `SELECT account_id, sum(balance_minor)::bigint AS balance_minor FROM system_balance_shards
-      WHERE account_id = ANY ($1::text[]) GROUP BY account_id`,
-    [agentIds.map((id) => `agent-pl:${id}`)],
-  );
-  const balance = (id: string) => rows.find((row) => row.account_id === `agent-pl:${id}`)?.balance_minor;
-  return agentIds.map((id) => BigInt(balance(id) ?? 0));
-}
-
-/** A roll-up's [players_pl, own_share, upline_share, turnover] summed over days, per agent on a market. */
-async function marketFigures(marketId: string, agentId: string) {
-  const [row] = await t.ctx.deps.db.query<Record<string, string | null>>(
-    `SELECT sum(players_pl_minor)::text AS pl, sum(own_share_minor)::text AS own,
-            sum(upline_share_minor)::text AS up, sum(turnover_minor)::text AS turnover
-       FROM agent_pl_markets WHERE market_id = $1 AND agent_id = $2`,
-    [marketId, agentId],
-  );
-  return [row!.pl, row!.own, row!.up, row!.turnover];
 }
 
 const shareTransfers = async (marketId: string) => {

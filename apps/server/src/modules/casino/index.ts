@@ -17,3 +17,4 @@ export { casinoTables } from './shared-tables.ts';
 export { isCasinoBet } from './bets-repo.ts';
 /** A launch from inside the server (demo traffic): the same token, checks and aggregator call. */
 export { launchUrl, type LaunchDeps } from './launch-service.ts';
+export { casinoRounds } from './round-results.ts';

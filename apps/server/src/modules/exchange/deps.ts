@@ -3,7 +3,7 @@ import type { StreamRegistry } from '../../platform/stream/index.ts';
 import type { UnitRouter } from '../../platform/units/index.ts';
 import type { AdmissionGate } from '../admission/index.ts';
 import type { WalletService } from '../wallet/index.ts';
-import type { AgentChains } from './agent-shares-plan.ts';
+import type { AgentChains } from '../shares/index.ts';
 
 /** What the exchange uses of the composed app (docs/decisions/0071). */
 export type ExchangeDeps = {

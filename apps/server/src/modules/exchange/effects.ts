@@ -1,5 +1,5 @@
 import type { LedgerRequest } from '@backlay/ledger';
-import type { ShareSettlement } from './agent-shares-plan.ts';
+import type { ShareSettlement } from '../shares/index.ts';
 import type { BetState, FillChange, FillRow, LadderJson, RunnerRemoval } from './types.ts';
 
 export type HoldTarget = { marketId: string; accountId: string; exposureMinor: bigint };

@@ -18,7 +18,7 @@ import { loadMarketUnit } from './market-load.ts';
 import type { MarketUnit } from './market-unit.ts';
 import { publishEffects, type CorrectingExchange } from './publish.ts';
 import { cashMoves, type Reversed } from './resettle-overdraft.ts';
-import type { ShareEntry } from './agent-shares-plan.ts';
+import { shareTables, type ShareEntry } from '../shares/index.ts';
 import {
   betEntry,
   commissionEntry,
@@ -172,7 +172,7 @@ async function reversalsOf(tx: Sql, unit: MarketUnit, generation: number): Promi
     `SELECT player_id AS account_id FROM bets WHERE market_id = $1
      UNION SELECT taker_account_id FROM bet_fills WHERE market_id = $1
      UNION SELECT maker_account_id FROM bet_fills WHERE market_id = $1
-     UNION SELECT ${agentPlAccountIdSql('agent_id::text')} FROM agent_pl_markets WHERE market_id = $1`,
+     UNION SELECT ${agentPlAccountIdSql('agent_id::text')} FROM ${shareTables.agentPlMarkets} WHERE market_id = $1`,
     [unit.id],
   );
   const keys = accounts.flatMap(({ account_id: accountId }) =>

@@ -5,7 +5,7 @@ import {
   type SettlementRow,
 } from '@backlay/exchange';
 import { SYSTEM_ACCOUNT_IDS, playerCashAccountId, type LedgerRequest } from '@backlay/ledger';
-import type { ShareEntry } from './agent-shares-plan.ts';
+import type { ShareEntry } from '../shares/index.ts';
 import type { Effects } from './effects.ts';
 import { lineBetFor } from './house-bets.ts';
 import { holdIdOf } from './market-load.ts';

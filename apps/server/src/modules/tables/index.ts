@@ -10,3 +10,4 @@ export { roundBetProduct } from './bets-repo.ts';
 /** The table's newest round, for stakes placed from inside the server (demo traffic). */
 export { latestRound } from './rounds-repo.ts';
 export { CRASH_TABLE_ID } from './deps.ts';
+export { tableRounds } from './round-results.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE_AGENT_ID, planShares, shareAt, type ShareEntry } from './agent-shares-plan.ts';
+import { HOUSE_AGENT_ID, planShares, shareAt, type ShareEntry } from './plan.ts';
 
 const history = new Map([
   ['agent', [{ fromMs: Date.parse('2026-01-01T00:00:00Z'), shareBp: 4000 }]],
