@@ -42,8 +42,15 @@ export const plFiguresSchema = z.object({
 export type PlFigures = z.infer<typeof plFiguresSchema>;
 
 /**
- * One row: a child (`accountId`, its name), a market (`marketId`, "event · market") or a day (`day`, its
- * date as the name).
+ * The house's report by child sums its own players (those under no agent) in one row under this id,
+ * named "Players of the house": they may be hundreds of thousands (docs/decisions/0301). A valid uuid,
+ * as every row id is, that no account ever has.
+ */
+export const HOUSE_PLAYERS_ROW_ID = '00000000-0000-4000-8000-000000000001';
+
+/**
+ * One row: a child (`accountId`, its name; HOUSE_PLAYERS_ROW_ID for the house's own players), a market
+ * (`marketId`, "event · market") or a day (`day`, its date as the name).
  */
 export const downlinePlRowSchema = plFiguresSchema.extend({
   accountId: idSchema.optional(),

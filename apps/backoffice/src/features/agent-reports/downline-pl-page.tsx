@@ -1,4 +1,9 @@
-import { DOWNLINE_PL_GROUPS, type DownlinePlGroup, type DownlinePlRow } from '@backlay/contracts';
+import {
+  DOWNLINE_PL_GROUPS,
+  HOUSE_PLAYERS_ROW_ID,
+  type DownlinePlGroup,
+  type DownlinePlRow,
+} from '@backlay/contracts';
 import type { Column } from '@backlay/front-kit/data-table';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -21,13 +26,13 @@ const FIGURES: readonly Column<DownlinePlRow>[] = [
   { header: 'Commission', text: (row) => row.commission, align: 'right' },
 ];
 
-/** The first column names the row; a child's name opens its chip statement. */
+/** The first column names the row; a child's name opens its chip statement (the house's players have none). */
 function columnsFor(groupBy: DownlinePlGroup): readonly Column<DownlinePlRow>[] {
   const name: Column<DownlinePlRow> = {
     header: GROUP_NAMES[groupBy],
     text: (row) => row.name,
     cell: (row) =>
-      row.accountId ? (
+      row.accountId && row.accountId !== HOUSE_PLAYERS_ROW_ID ? (
         <Link to={paths.statement(row.accountId)}>{row.name}</Link>
       ) : (
         <strong>{row.name}</strong>

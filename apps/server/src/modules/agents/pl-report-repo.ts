@@ -1,4 +1,4 @@
-import type { DownlinePlGroup } from '@backlay/contracts';
+import { HOUSE_PLAYERS_ROW_ID, type DownlinePlGroup } from '@backlay/contracts';
 import type { Sql } from '../../db/database.ts';
 import { authTables } from '../auth/index.ts';
 import { shareTables } from '../shares/index.ts';
@@ -39,10 +39,12 @@ const PERIOD = 'agent_id = $1::uuid AND day BETWEEN $2::date AND $3::date';
  */
 const STATEMENTS: Record<DownlinePlGroup, string> = {
   child: `
-    SELECT r.child_id::text AS key, coalesce(u.name, r.child_id::text) AS name, ${COLUMNS}
+    SELECT r.child_id::text AS key,
+           CASE WHEN r.child_id = '${HOUSE_PLAYERS_ROW_ID}' THEN 'Players of the house'
+                ELSE coalesce(u.name, r.child_id::text) END AS name, ${COLUMNS}
       FROM (SELECT child_id, ${SUMS} FROM ${shareTables.agentPlDaily} WHERE ${PERIOD} GROUP BY child_id) r
       LEFT JOIN ${authTables.users} u ON u.id = r.child_id
-     ORDER BY lower(coalesce(u.name, r.child_id::text)) COLLATE "C", key`,
+     ORDER BY r.child_id = '${HOUSE_PLAYERS_ROW_ID}', lower(coalesce(u.name, r.child_id::text)) COLLATE "C", key`,
   market: `
     SELECT r.market_id AS key, coalesce(e.name || ' · ' || m.name, r.market_id) AS name, ${COLUMNS}
       FROM (SELECT market_id, ${SUMS} FROM ${shareTables.agentPlMarkets} WHERE ${PERIOD} GROUP BY market_id) r

@@ -91,7 +91,7 @@ const shareTransfers = async () => {
 };
 
 describe('sharing casino and table rounds along the agent chain', () => {
-  it('books 40/60/80 % of a table and a casino round to the minor unit, once, and nothing for the house', async () => {
+  it('books 40/60/80 % of a table and a casino round to the minor unit, once, and the house’s own players whole', async () => {
     const top = await t.owner.createOk({ sharePercent: 80, openingChips: 5_000 });
     const asTop = await signInAgent(t.ctx, top);
     const master = await agentsClient(t.ctx, asTop).createOk({ sharePercent: 60, openingChips: 4_000 });
@@ -136,7 +136,8 @@ describe('sharing casino and table rounds along the agent chain', () => {
       '100000',
     ]);
     expect(await marketFigures(`casino:${GAME_ID}`, agent.id)).toEqual(['-1003', '401', '602', '1003']);
-    expect(await marketFigures(`casino:${GAME_ID}`, HOUSE_AGENT_ID)).toEqual(['-1003', '202', '0', '1003']);
+    // The house keeps 2.02 of that and the whole 7.00 its own player lost.
+    expect(await marketFigures(`casino:${GAME_ID}`, HOUSE_AGENT_ID)).toEqual(['-1703', '902', '0', '1703']);
     // One transfer per agent and batch: the table's, the crash game's and the casino's.
     expect(await shareTransfers()).toBe(9);
 

@@ -1,9 +1,10 @@
 import type { Sql } from '../../db/database.ts';
+import { authTables } from '../auth/index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type ChainsAndShares = {
-  /** Each player's agents, direct first. */
+  /** Each player's agents, direct first; empty for a player of the house. */
   chains: Map<string, string[]>;
   /** The chain agents' shares from each moment on, oldest first. */
   history: Map<string, { fromMs: number; shareBp: number }[]>;
@@ -13,13 +14,14 @@ type ChainsAndShares = {
  * Every player's agent chain and the chain agents' share history in one statement (docs/decisions/0291,
  * 0298): a recursive walk of `agent_players` → `agents` (the player's parent agent, then each parent
  * above, at most six), then the share rows of the agents it met. Chain rows carry the depth, share rows
- * their moment, so each kind comes back in its order. Players of the house have no row, so a settlement
- * of house players reads nothing more.
+ * their moment, so each kind comes back in its order. Players of the house come back with an empty chain
+ * (their results are the house's whole, docs/decisions/0301); an id that is no player's (the market
+ * maker's) not at all.
  */
 export async function readChainsAndShares(sql: Sql, playerIds: readonly string[]): Promise<ChainsAndShares> {
   const rows = await sql.query<{
     player_id: string | null;
-    agent_id: string;
+    agent_id: string | null;
     from_at: Date | string | null;
     share_bp: number | null;
   }>(
@@ -33,6 +35,10 @@ export async function readChainsAndShares(sql: Sql, playerIds: readonly string[]
        UNION ALL
        SELECT NULL, agent_id::text, 0, from_at, share_bp FROM agent_share_history
         WHERE agent_id IN (SELECT agent_id FROM up)
+       UNION ALL
+       SELECT u.id::text, NULL, 0, NULL, NULL FROM ${authTables.users} u
+        WHERE u.id = ANY ($1::uuid[]) AND u.role = 'player'
+          AND NOT EXISTS (SELECT 1 FROM agent_players ap WHERE ap.player_id = u.id)
      )
      SELECT player_id, agent_id, from_at, share_bp FROM rows ORDER BY player_id, depth, agent_id, from_at`,
     [playerIds.filter((id) => UUID.test(id))],
@@ -42,9 +48,9 @@ export async function readChainsAndShares(sql: Sql, playerIds: readonly string[]
   for (const row of rows) {
     if (row.player_id !== null) {
       const chain = chains.get(row.player_id) ?? [];
-      chain.push(row.agent_id);
+      if (row.agent_id !== null) chain.push(row.agent_id);
       chains.set(row.player_id, chain);
-    } else {
+    } else if (row.agent_id !== null) {
       const shares = history.get(row.agent_id) ?? [];
       shares.push({ fromMs: new Date(row.from_at!).getTime(), shareBp: Number(row.share_bp) });
       history.set(row.agent_id, shares);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { HOUSE_PLAYERS_ROW_ID } from '@backlay/contracts';
 import { describe, expect, it } from 'vitest';
 import { createOperatorMarket } from '../../test/operator-market.ts';
 import { bearer, loginAs } from '../../test/test-app.ts';
+import { HOUSE_AGENT_ID } from '../shares/index.ts';
 import { agentsClient, signInAgent, shareReaders, useAgentsTest } from './agents-test-kit.ts';
 
 /** Sharing the book at settlement, re-settlement and void (docs/decisions/0291). */
@@ -78,12 +80,8 @@ describe('sharing a settled market along the agent chain', () => {
     // 1,010.03 lost: p2's 10.03 gives 4.01, 2.00, 2.00 with the remainder 2.02 to the house.
     expect(await pl(agent.id, master.id, top.id)).toEqual([40_401n, 20_200n, 20_200n]);
     expect(await marketFigures(market.id, agent.id)).toEqual(['-101003', '40401', '60602', '101003']);
-    expect(await marketFigures(market.id, '00000000-0000-0000-0000-000000000000')).toEqual([
-      '-101003',
-      '20202',
-      '0',
-      '101003',
-    ]);
+    // The house takes 202.02 of the agents' players' loss and pays its own player's 1,010.03 whole.
+    expect(await marketFigures(market.id, HOUSE_AGENT_ID)).toEqual(['0', '-80801', '0', '202006']);
     expect(await shareTransfers(market.id)).toBe(3);
 
     await settle(market.id, home, true);
@@ -122,18 +120,23 @@ describe('sharing a settled market along the agent chain', () => {
     expect(await shareTransfers(other.id)).toBe(3);
   });
 
-  it('leaves a market of house players without shares or roll-ups', async () => {
+  it('books a market of house players to the house whole, under one child, with no transfer', async () => {
     const [a, b] = [await player(t.ownerHeaders, '100'), await player(t.ownerHeaders, '100')];
     const market = await createOperatorMarket(t.ctx, t.ownerHeaders, { minStake: '1' });
     await bet(a.auth, market.id, market.runners[0]!.id, 'BACK', '10');
     await bet(b.auth, market.id, market.runners[0]!.id, 'LAY', '10');
     await settle(market.id, market.runners[1]!.id);
     expect(await shareTransfers(market.id)).toBe(0);
-    const [row] = await t.ctx.deps.db.query<{ n: string | number }>(
-      'SELECT count(*) AS n FROM agent_pl_markets WHERE market_id = $1',
-      [market.id],
-    );
-    expect(Number(row!.n)).toBe(0);
+    expect(await marketFigures(market.id, HOUSE_AGENT_ID)).toEqual(['0', '0', '0', '2000']);
+    const report = await t.ctx.app.inject({
+      url: '/api/admin/reports/downline-pl?groupBy=child',
+      headers: t.ownerHeaders,
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    const rows = report.json<{ rows: { accountId: string; name: string }[] }>().rows;
+    expect(rows.filter((row) => row.accountId === HOUSE_PLAYERS_ROW_ID)).toEqual([
+      expect.objectContaining({ name: 'Players of the house' }),
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 export {
   HOUSE_AGENT_ID,
+  HOUSE_PLAYERS_CHILD_ID,
   planShares,
   shareAt,
   type AgentChains,

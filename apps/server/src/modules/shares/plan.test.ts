@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE_AGENT_ID, planShares, shareAt, type ShareEntry } from './plan.ts';
+import { HOUSE_AGENT_ID, HOUSE_PLAYERS_CHILD_ID, planShares, shareAt, type ShareEntry } from './plan.ts';
 
 const history = new Map([
   ['agent', [{ fromMs: Date.parse('2026-01-01T00:00:00Z'), shareBp: 4000 }]],
@@ -77,5 +77,20 @@ describe('planning a settlement’s shares', () => {
     expect(plan.transfers.get('agent')).toBe(7n * 40_000n);
     expect(plan.daily.get(`${HOUSE_AGENT_ID}|admin`)).toMatchObject({ ownShare: 33n + 7n * 10_000n });
     expect(plan.markets.get('agent')).toMatchObject({ playersPl: -33n - 700_000n, turnover: 33n + 700_000n });
+  });
+
+  it('books a house player’s result to the house whole under one child, without a transfer', () => {
+    const plan = planShares(
+      [lost(1n), { ...lost(1n), playerId: 'h1' }],
+      new Map([...chains, ['h1', []]]),
+      history,
+    );
+    expect(plan.transfers.has(HOUSE_AGENT_ID)).toBe(false);
+    expect(plan.daily.get(`${HOUSE_AGENT_ID}|${HOUSE_PLAYERS_CHILD_ID}`)).toMatchObject({
+      playersPl: -100_000n,
+      ownShare: 100_000n,
+      uplineShare: 0n,
+    });
+    expect(plan.markets.get(HOUSE_AGENT_ID)).toMatchObject({ playersPl: -200_000n, ownShare: 120_000n });
   });
 });

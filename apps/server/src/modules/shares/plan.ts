@@ -1,8 +1,12 @@
+import { HOUSE_PLAYERS_ROW_ID } from '@backlay/contracts';
 import { splitResult } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 
 /** The house's rows of the roll-ups carry the nil uuid as their agent. */
 export const HOUSE_AGENT_ID = '00000000-0000-0000-0000-000000000000';
+
+/** The house's own players (under no agent) share one child row of the house's roll-ups. */
+export const HOUSE_PLAYERS_CHILD_ID = HOUSE_PLAYERS_ROW_ID;
 
 /**
  * One settled bet's part in a settlement's sharing (docs/decisions/0291): its result before commission
@@ -21,7 +25,7 @@ export type ShareEntry = {
 /** A market's settlement (or re-settlement) to share: its generation, UTC day and bets. */
 export type ShareSettlement = { marketId: string; generation: number; day: string; entries: ShareEntry[] };
 
-/** A player's agents, direct first, up to the top level. */
+/** A player's agents, direct first, up to the top level; empty for a player of the house. */
 export type Chains = ReadonlyMap<string, readonly string[]>;
 
 /** Each agent's shares in basis points from a moment on (ms), oldest first. */
@@ -81,7 +85,8 @@ function add(target: Figures, totals: Totals, ownShare: bigint, uplineShare: big
  * Splits each entry of a player under an agent along its chain at the shares in force when the bet was
  * placed, and sums the parts: per agent for the ledger (the settlement's own entries only; taken-back
  * figures are the earlier transfers' reversals), per agent and child and per agent for the roll-ups,
- * the house's part under HOUSE_AGENT_ID with the top agents as its children.
+ * the house's part under HOUSE_AGENT_ID with the top agents as its children, and its own players'
+ * whole results (docs/decisions/0301) under one child, HOUSE_PLAYERS_CHILD_ID.
  *
  * Each entry is split on its own (rounding is per bet), but a market's bets repeat few results, so the
  * entries are first counted per player, shares, sign and result: each distinct result is split once and
@@ -113,7 +118,7 @@ export function planShares(entries: readonly ShareEntry[], chains: Chains, histo
       if (sign === 1n) plan.transfers.set(agentId, (plan.transfers.get(agentId) ?? 0n) + own[index]!);
       upline += own[index]!;
     }
-    book(plan, totals, HOUSE_AGENT_ID, chain[chain.length - 1]!, house, 0n);
+    book(plan, totals, HOUSE_AGENT_ID, chain[chain.length - 1] ?? HOUSE_PLAYERS_CHILD_ID, house, 0n);
   }
   return plan;
 }
@@ -136,7 +141,7 @@ function groupEntries(entries: readonly ShareEntry[], chains: Chains, history: S
   const fixedShares = new Map<string, number[] | null>();
   for (const entry of entries) {
     const chain = chains.get(entry.playerId);
-    if (!chain || chain.length === 0) continue;
+    if (!chain) continue;
     let fixed = fixedShares.get(entry.playerId);
     if (fixed === undefined) {
       const unchanged = chain.every((agentId) => (history.get(agentId)?.length ?? 0) <= 1);

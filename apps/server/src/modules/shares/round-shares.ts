@@ -86,8 +86,8 @@ export async function shareRoundBatch(
 }
 
 /**
- * Plans the results of players under agents by market and day, adds the roll-ups, and answers one
- * transfer per agent for the whole batch. House players cost the one chain read.
+ * Plans the players' results by market and day, adds the roll-ups (the house's own players' too, under
+ * one child of the house: docs/decisions/0301), and answers one transfer per agent for the whole batch.
  */
 async function bookResults(
   sql: Sql,
