@@ -20,7 +20,11 @@ import { StreamRegistry } from './platform/stream/index.ts';
 import { UnitRouter } from './platform/units/index.ts';
 
 /** Wires the domain services around one database; the single place that knows every module. */
-export function composeDeps(env: Env, db: Database, bus: Bus = createBus(env.REDIS_URL, db)): AppDeps {
+export function composeDeps(
+  env: Env,
+  db: Database,
+  bus: Bus = createBus(env.REDIS_URL, db, env.REDIS_PREFIX),
+): AppDeps {
   const wallet = new WalletService(db, bus);
   const admission = new AdmissionGate(
     db,

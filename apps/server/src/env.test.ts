@@ -36,6 +36,19 @@ describe('parseEnv', () => {
     expect(traffic({ DEMO_TRAFFIC: 'maybe' })).toContain('DEMO_TRAFFIC');
   });
 
+  it('sizes the PostgreSQL pool and prefixes the Redis channels as told, within bounds', () => {
+    const parsed = (source: Record<string, string>) => {
+      const result = parseEnv(source);
+      return result.ok ? [result.env.DATABASE_POOL_SIZE, result.env.REDIS_PREFIX] : result.message;
+    };
+    expect(parsed({})).toEqual([20, 'backlay:']);
+    expect(parsed({ DATABASE_POOL_SIZE: '8', REDIS_PREFIX: 'eu-1:' })).toEqual([8, 'eu-1:']);
+    for (const size of ['0', '2.5', 'many', '5000'])
+      expect(parsed({ DATABASE_POOL_SIZE: size })).toContain('DATABASE_POOL_SIZE');
+    for (const prefix of ['has space', 'x'.repeat(65)])
+      expect(parsed({ REDIS_PREFIX: prefix })).toContain('REDIS_PREFIX');
+  });
+
   it('reads the support cash limit as minor units, 5,000.00 unless told otherwise', () => {
     const limit = (source: Record<string, string>) => {
       const result = parseEnv(source);

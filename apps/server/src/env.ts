@@ -43,10 +43,17 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** Connections this instance's PostgreSQL pool opens at most; the cluster's sum must fit the server's. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1_000).default(20),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** Starts every Redis channel of this cluster, so that two clusters can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be 1 to 64 letters, digits or : . _ -')
+    .default('backlay:'),
   /** Unset: the aggregator on this machine at CASINO_PORT. */
   CASINO_URL: z.string().url().optional(),
   /** Sent by the portal on launch calls to the aggregator (docs/decisions/0140). */
