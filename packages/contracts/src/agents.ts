@@ -87,6 +87,8 @@ export const downlineItemSchema = z.object({
   sharePercent: z.number().nullable(),
   exposureLimit: moneySchema.nullable(),
   maxStake: moneySchema.nullable(),
+  /** The account's own stake caps by sport slug (docs/decisions/0300), only the sports that have one. */
+  maxStakeBySport: z.record(z.string(), moneySchema),
   loginLocked: z.boolean(),
   betLocked: z.boolean(),
 });
@@ -127,6 +129,11 @@ export const updateAccountRequestSchema = z
     sharePercent: sharePercentSchema.optional(),
     exposureLimit: amountInputSchema.nullable().optional(),
     maxStake: amountInputSchema.nullable().optional(),
+    /** Stake caps by sport slug (docs/decisions/0300): null removes that sport's cap; others stay. */
+    maxStakeBySport: z
+      .record(z.string().max(64), amountInputSchema.nullable())
+      .refine((caps) => Object.keys(caps).length <= 64, 'Name at most 64 sports.')
+      .optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'Name at least one field to change.');
 export type UpdateAccountRequest = z.input<typeof updateAccountRequestSchema>;
@@ -191,3 +198,28 @@ export const lockMarketRequestSchema = z.strictObject({
 export type LockMarketRequest = z.input<typeof lockMarketRequestSchema>;
 export const marketLockSchema = z.object({ marketId: z.string(), accountId: idSchema, locked: z.boolean() });
 export type MarketLock = z.infer<typeof marketLockSchema>;
+
+/**
+ * `POST /api/admin/events/:id/lock`: the same lock on every market of an event, present or future
+ * (docs/decisions/0300), with the same request and rules as the market's.
+ */
+/** A lock's path: the market's or the event's id. */
+export const lockParamsSchema = z.object({ id: feedIdSchema });
+export const eventLockSchema = z.object({ eventId: z.string(), accountId: idSchema, locked: z.boolean() });
+export type EventLock = z.infer<typeof eventLockSchema>;
+
+/**
+ * `GET /api/admin/markets/:id/lock?accountId`: the account's own locks on the market and on its event
+ * (the calling agent's by default), for the console's switches.
+ */
+export const marketLocksQuerySchema = z.object({
+  accountId: idSchemaFor('an agent or player id').optional(),
+});
+export const marketLocksSchema = z.object({
+  marketId: z.string(),
+  eventId: z.string(),
+  accountId: idSchema,
+  marketLocked: z.boolean(),
+  eventLocked: z.boolean(),
+});
+export type MarketLocks = z.infer<typeof marketLocksSchema>;

@@ -9,7 +9,8 @@ const ANA = '00000000-0000-4000-8000-00000000000a';
 const BEN = '00000000-0000-4000-8000-00000000000b';
 /** A bet's stake of 1.00: no player here has a maximum, so its size changes nothing. */
 const STAKE = { kind: 'stake', stakeMinor: 100n } as const;
-const MARKET = '1.100';
+/** The market staked on, with its event and sport. */
+const ON = { marketId: '1.100', eventId: 'e100', sport: 'football' } as const;
 
 /** A database of players (status, cash) that counts the statements it answers. */
 function fakeDatabase(players: Record<string, { status: 'active' | 'suspended'; cash: bigint }>) {
@@ -44,7 +45,7 @@ describe('admission gate', () => {
   it('admits from memory: one read, then none until the cash is a second old', async () => {
     const { gate, reads, clock } = gateOver({ [ANA]: { status: 'active', cash: 10_000n } });
     await gate.prepare(ANA);
-    expect(gate.admit(ANA, { amountMinor: 10_000n, stake: STAKE, marketId: MARKET })).toEqual({ ok: true });
+    expect(gate.admit(ANA, { amountMinor: 10_000n, stake: STAKE, ...ON })).toEqual({ ok: true });
     await gate.prepare(ANA);
     expect(reads).toHaveLength(1);
     clock.nowMs += 1_001;
@@ -56,13 +57,13 @@ describe('admission gate', () => {
     const { gate } = gateOver({ [ANA]: { status: 'active', cash: 10_000n } });
     await gate.prepare(ANA);
     gate.funds.reserve(ANA, 4_000n);
-    expect(gate.admit(ANA, { amountMinor: 6_001n, stake: STAKE, marketId: MARKET })).toMatchObject({
+    expect(gate.admit(ANA, { amountMinor: 6_001n, stake: STAKE, ...ON })).toMatchObject({
       ok: false,
       code: 'INSUFFICIENT_FUNDS',
     });
-    expect(gate.admit(ANA, { amountMinor: 6_000n, stake: STAKE, marketId: MARKET })).toEqual({ ok: true });
+    expect(gate.admit(ANA, { amountMinor: 6_000n, stake: STAKE, ...ON })).toEqual({ ok: true });
     gate.funds.reserve(ANA, 20_000n);
-    expect(gate.admit(ANA, { amountMinor: 0n, stake: { kind: 'hedge' }, marketId: MARKET })).toEqual({
+    expect(gate.admit(ANA, { amountMinor: 0n, stake: { kind: 'hedge' }, ...ON })).toEqual({
       ok: true,
     });
   });
@@ -73,11 +74,11 @@ describe('admission gate', () => {
     await gate.prepare(BEN);
     await gate.prepare('not-a-player-id');
     expect(reads).toHaveLength(2);
-    expect(gate.admit(ANA, { amountMinor: 1n, stake: STAKE, marketId: MARKET })).toMatchObject({
+    expect(gate.admit(ANA, { amountMinor: 1n, stake: STAKE, ...ON })).toMatchObject({
       ok: false,
       code: 'PLAYER_SUSPENDED',
     });
-    expect(gate.admit(BEN, { amountMinor: 1n, stake: STAKE, marketId: MARKET })).toMatchObject({
+    expect(gate.admit(BEN, { amountMinor: 1n, stake: STAKE, ...ON })).toMatchObject({
       ok: false,
       code: 'UNKNOWN_PLAYER',
     });

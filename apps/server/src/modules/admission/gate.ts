@@ -9,6 +9,9 @@ import { PLAYER_STANDING_TOPIC, TREE_STANDING_TOPIC } from './topic.ts';
 
 const bigintOrNull = (value: bigint | string | null | undefined) => (value == null ? null : BigInt(value));
 
+const capsBySport = (caps: Record<string, string> | null | undefined) =>
+  new Map(Object.entries(caps ?? {}).map(([sport, minor]) => [sport, BigInt(minor)]));
+
 /** A player's standing as read: null for a player who does not exist. */
 const standingOf = (row: StandingRow | undefined): Standing | null =>
   row?.status
@@ -19,9 +22,20 @@ const standingOf = (row: StandingRow | undefined): Standing | null =>
         exposureLimitMinor: bigintOrNull(row.exposure_limit_minor),
         limitedAgents: row.limited_agents ?? [],
         lockedMarkets: new Set(row.locked_markets ?? []),
+        lockedEvents: new Set(row.locked_events ?? []),
+        maxStakeBySportMinor: capsBySport(row.max_stake_by_sport),
         ...breaksOf(row),
       }
     : null;
+
+/** A bet on a market: what it adds to commitments, its stake, and the market, event and sport it is on. */
+export type AdmitRequest = {
+  amountMinor: bigint;
+  stake: Stake;
+  marketId: string;
+  eventId: string;
+  sport: string;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A read that overlapped a change of the player is read again, this many times at most. */
@@ -87,11 +101,11 @@ export class AdmissionGate {
   }
 
   /**
-   * Status, market locks, stake, exposure, money and loss limits, from memory after `prepare`: the
-   * amount is what the bet adds to commitments (and to exposure). An admitted amount counts toward the
-   * limited subtrees above the player until their next read.
+   * Status, market and event locks, stake caps (the sport's too), exposure, money and loss limits, from
+   * memory after `prepare`: the amount is what the bet adds to commitments (and to exposure). An
+   * admitted amount counts toward the limited subtrees above the player until their next read.
    */
-  admit(playerId: string, request: { amountMinor: bigint; stake: Stake; marketId: string }): Admission {
+  admit(playerId: string, request: AdmitRequest): Admission {
     const standing = this.#standingOf(playerId);
     const limitedAgents = standing?.limitedAgents ?? [];
     const admission = judgeStake(standing, {
@@ -101,6 +115,8 @@ export class AdmissionGate {
       nowMs: this.nowMs(),
       stake: request.stake,
       marketId: request.marketId,
+      eventId: request.eventId,
+      sport: request.sport,
       exposureMinor: this.funds.exposureMinor(playerId),
       subtreeRoomMinor: this.#subtrees.roomMinor(limitedAgents),
     });
@@ -109,9 +125,9 @@ export class AdmissionGate {
   }
 
   /**
-   * Status, locks and stake cap only, after `prepareStandings`: the ledger's guards judge the money and
-   * the loss limits in the same write. These products hold nothing and have no markets, so exposure
-   * limits and market locks do not apply (docs/decisions/0292).
+   * Status, locks and the general stake cap only, after `prepareStandings`: the ledger's guards judge
+   * the money and the loss limits in the same write. These products hold nothing and have no markets or
+   * sports, so exposure limits, market and event locks and sport caps do not apply (0292, 0300).
    */
   admitStanding(playerId: string, request: { stake: Stake }): Admission {
     return judgeStake(this.#standingOf(playerId), {
@@ -121,6 +137,8 @@ export class AdmissionGate {
       nowMs: this.nowMs(),
       stake: request.stake,
       marketId: null,
+      eventId: null,
+      sport: null,
       exposureMinor: null,
       subtreeRoomMinor: null,
     });

@@ -16,19 +16,27 @@ const active: Standing = {
   exposureLimitMinor: null,
   limitedAgents: [],
   lockedMarkets: new Set(),
+  lockedEvents: new Set(),
+  maxStakeBySportMinor: new Map(),
   timedOutUntilMs: null,
   excludedUntilMs: null,
   reopenRequestedAtMs: null,
 };
 
 /** A stake of 1.00 adding `amountMinor` to the player's commitments, with only `over` changed. */
-const ask = (amountMinor: bigint, availableMinor: bigint | null, over: Partial<StakeRequest> = {}) => ({
+const ask = (
+  amountMinor: bigint,
+  availableMinor: bigint | null,
+  over: Partial<StakeRequest> = {},
+): StakeRequest => ({
   amountMinor,
   availableMinor,
   lossRoomMinor: null,
   nowMs: NOW,
   stake: { kind: 'stake', stakeMinor: 100n } as const,
   marketId: null,
+  eventId: null,
+  sport: null,
   exposureMinor: null,
   subtreeRoomMinor: null,
   ...over,
@@ -64,6 +72,44 @@ describe('judgeStake', () => {
     // A hedge or a launch puts no stake of its own down: the maximum is not theirs to meet.
     expect(judgeStake(capped, ask(0n, null, { stake: { kind: 'hedge' } }))).toEqual({ ok: true });
     expect(judgeStake(capped, ask(0n, null, { stake: { kind: 'launch' } }))).toEqual({ ok: true });
+  });
+
+  it('holds a stake to the least of the general cap and the cap for its sport, not another sport’s', () => {
+    const capped = { ...active, maxStakeMinor: 5_000n, maxStakeBySportMinor: new Map([['cricket', 2_000n]]) };
+    const stake = (stakeMinor: bigint, sport: string | null) =>
+      judgeStake(capped, ask(0n, null, { stake: { kind: 'stake', stakeMinor }, sport }));
+    expect(stake(2_001n, 'cricket')).toEqual({
+      ok: false,
+      code: 'STAKE_ABOVE_PLAYER_LIMIT',
+      message: `${ADMISSION_MESSAGES.STAKE_ABOVE_PLAYER_LIMIT} It is 20.00.`,
+    });
+    expect(stake(2_000n, 'cricket')).toEqual({ ok: true });
+    expect(stake(5_000n, 'tennis')).toEqual({ ok: true });
+    expect(stake(5_000n, null)).toEqual({ ok: true });
+    // A sport's cap above the general one leaves the general one in force.
+    const looser = { ...capped, maxStakeBySportMinor: new Map([['cricket', 9_000n]]) };
+    expect(
+      judgeStake(looser, ask(0n, null, { stake: { kind: 'stake', stakeMinor: 5_001n }, sport: 'cricket' })),
+    ).toMatchObject({ code: 'STAKE_ABOVE_PLAYER_LIMIT' });
+    const sportOnly = { ...active, maxStakeBySportMinor: new Map([['cricket', 2_000n]]) };
+    expect(
+      judgeStake(
+        sportOnly,
+        ask(0n, null, { stake: { kind: 'stake', stakeMinor: 2_001n }, sport: 'cricket' }),
+      ),
+    ).toMatchObject({ code: 'STAKE_ABOVE_PLAYER_LIMIT' });
+  });
+
+  it('refuses every market of an event an agent locked', () => {
+    const locked = { ...active, lockedEvents: new Set(['e1']) };
+    expect(judgeStake(locked, ask(1n, 100n, { marketId: '1.1', eventId: 'e1' }))).toMatchObject({
+      code: 'MARKET_LOCKED_BY_AGENT',
+    });
+    expect(judgeStake(locked, ask(1n, 100n, { marketId: '1.2', eventId: 'e1' }))).toMatchObject({
+      code: 'MARKET_LOCKED_BY_AGENT',
+    });
+    expect(judgeStake(locked, ask(1n, 100n, { marketId: '1.3', eventId: 'e2' }))).toEqual({ ok: true });
+    expect(judgeStake(locked, ask(1n, 100n))).toEqual({ ok: true });
   });
 
   it("refuses a market an agent locked, and exposure past the player's or its subtree's limit", () => {

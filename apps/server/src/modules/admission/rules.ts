@@ -52,6 +52,10 @@ export type Standing = Breaks & {
   limitedAgents: readonly string[];
   /** Markets an agent above the player, or the player's own row, locked for betting (0292). */
   lockedMarkets: ReadonlySet<string>;
+  /** Events locked likewise, each for every market of the event (0300). */
+  lockedEvents: ReadonlySet<string>;
+  /** Per sport, the least stake cap the player and the agents above it set for that sport (0300). */
+  maxStakeBySportMinor: ReadonlyMap<string, bigint>;
 };
 
 /** An account whose self-exclusion has ended reopens a day after the player asks, not before. */
@@ -102,6 +106,9 @@ export type StakeRequest = {
   stake: Stake;
   /** The market staked on; null for products without markets (tables, crash, casino). */
   marketId: string | null;
+  /** The market's event and its sport (a slug); null likewise. */
+  eventId: string | null;
+  sport: string | null;
   /** The player's exposure now (holds, with those pending); null where the product holds nothing. */
   exposureMinor: bigint | null;
   /** What the subtree exposure limits above the player still allow; null without one or not judged. */
@@ -113,15 +120,15 @@ export function judgeStake(standing: Standing | null, request: StakeRequest): Ad
   if (!standing) return refused('UNKNOWN_PLAYER');
   if (standing.status !== 'active') return refused('PLAYER_SUSPENDED');
   if (standing.betLocked) return refused('BET_LOCKED');
-  if (request.marketId !== null && standing.lockedMarkets.has(request.marketId))
-    return refused('MARKET_LOCKED_BY_AGENT');
+  if (isLockedByAgent(standing, request)) return refused('MARKET_LOCKED_BY_AGENT');
   const onBreak = breakRefusal(standing, request.nowMs);
   if (onBreak) return onBreak;
   const { stake, amountMinor, availableMinor, lossRoomMinor } = request;
-  if (stake.kind === 'stake' && standing.maxStakeMinor !== null && stake.stakeMinor > standing.maxStakeMinor)
+  const cap = stakeCapMinor(standing, request.sport);
+  if (stake.kind === 'stake' && cap !== null && stake.stakeMinor > cap)
     return refused(
       'STAKE_ABOVE_PLAYER_LIMIT',
-      `${ADMISSION_MESSAGES.STAKE_ABOVE_PLAYER_LIMIT} It is ${formatMinor(standing.maxStakeMinor)}.`,
+      `${ADMISSION_MESSAGES.STAKE_ABOVE_PLAYER_LIMIT} It is ${formatMinor(cap)}.`,
     );
   if (amountMinor <= 0n) return ADMITTED;
   const exposureRoom = exposureRoomMinor(standing, request);
@@ -129,6 +136,19 @@ export function judgeStake(standing: Standing | null, request: StakeRequest): Ad
   if (availableMinor !== null && availableMinor < amountMinor) return refused('INSUFFICIENT_FUNDS');
   if (lossRoomMinor !== null && lossRoomMinor < amountMinor) return lossLimitRefusal(lossRoomMinor);
   return ADMITTED;
+}
+
+/** Whether an agent above the player (or the player's own row) locked the market or its whole event. */
+const isLockedByAgent = (standing: Standing, { marketId, eventId }: StakeRequest) =>
+  (marketId !== null && standing.lockedMarkets.has(marketId)) ||
+  (eventId !== null && standing.lockedEvents.has(eventId));
+
+/** The largest stake of one bet: the least of the general cap and the cap for the bet's sport, if any. */
+function stakeCapMinor(standing: Standing, sport: string | null): bigint | null {
+  const general = standing.maxStakeMinor;
+  const forSport = sport === null ? undefined : standing.maxStakeBySportMinor.get(sport);
+  if (forSport === undefined) return general;
+  return general === null || forSport < general ? forSport : general;
 }
 
 /** The least of what the player's own exposure limit and their agents' subtree limits still allow. */

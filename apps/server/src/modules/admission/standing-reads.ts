@@ -9,6 +9,9 @@ export type StandingRow = BreaksRow & {
   exposure_limit_minor: bigint | string | null;
   limited_agents: string[] | null;
   locked_markets: string[] | null;
+  locked_events: string[] | null;
+  /** Sport slug → the least cap in minor units, as text; null: none. */
+  max_stake_by_sport: Record<string, string> | null;
 };
 
 export type PlayerRow = StandingRow & {
@@ -19,8 +22,9 @@ export type PlayerRow = StandingRow & {
 
 /**
  * SQL over the gate's `u` for what the tree above a player adds to its standing (docs/decisions/0290,
- * 0292): the bet lock and stake cap with the agents', the exposure limit its agent set, the agents
- * whose subtree exposure is limited, and the markets locked for it. The composition gives the agents'.
+ * 0292, 0300): the bet lock and stake cap with the agents', the exposure limit its agent set, the agents
+ * whose subtree exposure is limited, the markets and events locked for it and the least stake cap per
+ * sport (a jsonb object of text amounts). The composition gives the agents'.
  */
 export type TreeStandingSql = {
   betLocked: string;
@@ -28,6 +32,8 @@ export type TreeStandingSql = {
   exposureLimit: string;
   limitedAgents: string;
   lockedMarkets: string;
+  lockedEvents: string;
+  maxStakeBySport: string;
 };
 
 /** A player with no tree above it: its own lock and cap only. */
@@ -37,6 +43,8 @@ export const OWN_STANDING_SQL: TreeStandingSql = {
   exposureLimit: 'NULL::bigint',
   limitedAgents: 'NULL::text[]',
   lockedMarkets: 'NULL::text[]',
+  lockedEvents: 'NULL::text[]',
+  maxStakeBySport: 'NULL::jsonb',
 };
 
 /**
@@ -47,7 +55,8 @@ export const OWN_STANDING_SQL: TreeStandingSql = {
 export const standingColumns = (tree: TreeStandingSql = OWN_STANDING_SQL) =>
   `u.status, ${tree.betLocked} AS bet_locked, ${tree.maxStake} AS max_stake_minor,
    ${tree.exposureLimit} AS exposure_limit_minor, ${tree.limitedAgents} AS limited_agents,
-   ${tree.lockedMarkets} AS locked_markets, ${BREAK_COLUMNS}`;
+   ${tree.lockedMarkets} AS locked_markets, ${tree.lockedEvents} AS locked_events,
+   ${tree.maxStakeBySport} AS max_stake_by_sport, ${BREAK_COLUMNS}`;
 
 export const STANDING_COLUMNS = standingColumns();
 

@@ -1,12 +1,12 @@
 import type { DownlineItem, UpdateAccountRequest } from '@backlay/contracts';
-import { formatMinor, MAX_TRANSFER_MINOR, parseAmountMinor } from '@backlay/ledger';
+import { formatMinor } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import { afterCommit } from '../../platform/transaction.ts';
 import { ok, reject, transactionResult, type Rejection, type Result } from '../../platform/rejections.ts';
 import { announceStandingChange, announceTreeStandingChange } from '../admission/index.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { setPlayerColumn } from '../auth/index.ts';
-import { parseMinor, type AgentsDeps, type Caller } from './agents-service.ts';
+import { parseLimit, parseMinor, type AgentsDeps, type Caller } from './agents-service.ts';
 import { directChild } from './chips-service.ts';
 import { readChild } from './downline-repo.ts';
 import {
@@ -17,6 +17,7 @@ import {
   savePlayerTerms,
   type AccountTerms,
 } from './limits-repo.ts';
+import { parseSportCaps, saveSportCaps, sportCapsRefusal, type SportCaps } from './sport-stakes.ts';
 import { recordShare, type TreeAccount } from './tree-repo.ts';
 
 type Changes = Partial<AccountTerms>;
@@ -28,12 +29,6 @@ const HOUSE: AccountTerms = {
   exposureLimitMinor: null,
   maxStakeMinor: null,
 };
-
-function parseLimit(input: unknown, field: string): Result<bigint | null> {
-  if (input === null) return ok(null);
-  const parsed = parseAmountMinor(input, { maxMinor: MAX_TRANSFER_MINOR });
-  return parsed.ok ? ok(parsed.amountMinor) : reject('invalid', parsed.code, `${field}: ${parsed.message}`);
-}
 
 function parseChanges(input: UpdateAccountRequest): Result<Changes> {
   const changes: Changes = {};
@@ -128,8 +123,9 @@ async function updatePlayer(tx: Sql, child: TreeAccount, changes: Changes): Prom
  * The admission gates hold limits in players' standings (docs/decisions/0292): a player's change has
  * every instance read that player again, an agent's every player, as the gate does not know the tree.
  */
-function announceLimits(deps: AgentsDeps, account: TreeAccount, changes: Changes): void {
-  if (changes.maxStakeMinor === undefined && changes.exposureLimitMinor === undefined) return;
+function announceLimits(deps: AgentsDeps, account: TreeAccount, changes: Changes, caps: SportCaps | null) {
+  if (changes.maxStakeMinor === undefined && changes.exposureLimitMinor === undefined && caps === null)
+    return;
   afterCommit(() =>
     account.kind === 'agent'
       ? announceTreeStandingChange(deps.bus)
@@ -149,9 +145,27 @@ const shown = (terms: Changes) =>
     ]),
   );
 
+/** The child's terms and caps by sport, held to its parent's (the house's: none). */
+async function applyChanges(tx: Sql, child: TreeAccount, changes: Changes, caps: SportCaps | null) {
+  const parentTerms = child.parentId === null ? HOUSE : await lockAgentTerms(tx, child.parentId);
+  const parent = parentTerms ?? HOUSE;
+  const refusal =
+    aboveParent(parent, changes) ??
+    (await sportCapsRefusal(tx, caps, { id: child.parentId, maxStakeMinor: parent.maxStakeMinor }));
+  if (refusal) return refusal;
+  const applied =
+    child.kind === 'agent' ? await updateAgent(tx, child, changes) : await updatePlayer(tx, child, changes);
+  if (!applied.ok) return applied;
+  const bySport = await saveSportCaps(tx, child.id, caps);
+  return ok({
+    before: { ...shown(applied.value.before), ...bySport.before },
+    after: { ...shown(applied.value.after), ...bySport.after },
+  });
+}
+
 /**
- * The parent changes its direct child's credit reference, share and limits in one transaction with its
- * audit entry (before and after); nothing is applied when one field is refused.
+ * The parent changes its direct child's credit reference, share and limits (per sport too) in one
+ * transaction with its audit entry (before and after); nothing is applied when one field is refused.
  */
 export async function updateAccount(
   deps: AgentsDeps,
@@ -162,21 +176,16 @@ export async function updateAccount(
 ): Promise<Result<DownlineItem>> {
   const changes = parseChanges(input);
   if (!changes.ok) return changes;
+  const caps = parseSportCaps(input.maxStakeBySport);
+  if (!caps.ok) return caps;
   return transactionResult(deps.db, async (tx) => {
     const child = await directChild(tx, caller, id);
     if (!child.ok) return child;
-    const parent = child.value.parentId === null ? HOUSE : await lockAgentTerms(tx, child.value.parentId);
-    const refusal = aboveParent(parent ?? HOUSE, changes.value);
-    if (refusal) return refusal;
-    const applied =
-      child.value.kind === 'agent'
-        ? await updateAgent(tx, child.value, changes.value)
-        : await updatePlayer(tx, child.value, changes.value);
-    if (!applied.ok) return applied;
-    announceLimits(deps, child.value, changes.value);
+    const audit = await applyChanges(tx, child.value, changes.value, caps.value);
+    if (!audit.ok) return audit;
+    announceLimits(deps, child.value, changes.value, caps.value);
     const target = `${child.value.kind}:${id}`;
-    const audit = { before: shown(applied.value.before), after: shown(applied.value.after) };
-    await recordAudit(tx, actor, { action: 'account update', target, ...audit });
+    await recordAudit(tx, actor, { action: 'account update', target, ...audit.value });
     const item = await readChild(tx, child.value);
     if (!item) throw new Error('updated account vanished');
     return ok(item);

@@ -48,6 +48,13 @@ export function parseMinor(input: unknown, field: string): Result<bigint> {
   return parsed.ok ? ok(parsed.amountMinor) : reject('invalid', parsed.code, `${field}: ${parsed.message}`);
 }
 
+/** A limit as a parent sets it: a positive amount, or null for none. */
+export function parseLimit(input: unknown, field: string): Result<bigint | null> {
+  if (input === null) return ok(null);
+  const parsed = parseAmountMinor(input, { maxMinor: MAX_TRANSFER_MINOR });
+  return parsed.ok ? ok(parsed.amountMinor) : reject('invalid', parsed.code, `${field}: ${parsed.message}`);
+}
+
 type Parent = { id: string | null; level: number; shareBasisPoints: number };
 
 /**

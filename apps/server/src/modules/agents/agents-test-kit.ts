@@ -37,6 +37,10 @@ export function agentsClient(ctx: TestContext, headers: Headers) {
       ctx.app.inject({ method: 'POST', url: `/api/admin/accounts/${id}/lock`, headers, payload }),
     lockMarket: (marketId: string, payload: Record<string, unknown>) =>
       ctx.app.inject({ method: 'POST', url: `/api/admin/markets/${marketId}/lock`, headers, payload }),
+    lockEvent: (eventId: string, payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url: `/api/admin/events/${eventId}/lock`, headers, payload }),
+    marketLocks: (marketId: string, query: string = '') =>
+      ctx.app.inject({ method: 'GET', url: `/api/admin/markets/${marketId}/lock${query}`, headers }),
     downline: (query: string = '') =>
       ctx.app.inject({ method: 'GET', url: `/api/admin/downline${query}`, headers }),
   };

@@ -15,6 +15,8 @@ type ChildRow = {
   credit_reference_minor: bigint | string;
   exposure_limit_minor: bigint | string | null;
   max_stake_minor: bigint | string | null;
+  /** Sport slug → the account's own cap in minor units, as text; null: none. */
+  max_stake_by_sport: Record<string, string> | null;
   login_locked: boolean;
   bet_locked: boolean;
   cash_minor: bigint | string;
@@ -26,6 +28,9 @@ const BALANCES = `coalesce(c.balance_minor, 0)::bigint AS cash_minor,
 const JOIN_BALANCES = (id: string) => `
   LEFT JOIN ${walletTables.accounts} c ON c.account_id = ${playerCashAccountIdSql(id)}
   LEFT JOIN ${walletTables.accounts} h ON h.account_id = ${playerHoldAccountIdSql(id)}`;
+/** The account's own stake caps by sport (docs/decisions/0300), read from its rows' key. */
+const CAPS_BY_SPORT = (id: string) => `(SELECT jsonb_object_agg(s.sport, s.max_stake_minor::text)
+    FROM agent_sport_stakes s WHERE s.account_id = ${id}) AS max_stake_by_sport`;
 const MICROS = (column: string) => `(extract(epoch FROM ${column}) * 1000000)::bigint`;
 
 /** A statement's parameters, numbered as they are added. */
@@ -62,7 +67,7 @@ function agentChildren(
   const sql = `
   SELECT a.user_id AS id, ${MICROS('a.created_at')} AS micros, a.level, u.name, a.share_bp,
          a.credit_reference_minor, a.exposure_limit_minor, a.max_stake_minor, a.login_locked, a.bet_locked,
-         ${BALANCES}
+         ${CAPS_BY_SPORT('a.user_id')}, ${BALANCES}
     FROM agents a JOIN ${authTables.users} u ON u.id = a.user_id ${JOIN_BALANCES('a.user_id')}
    WHERE ${where}
    ORDER BY a.created_at DESC, a.user_id DESC LIMIT ${params.add(limit)}`;
@@ -93,7 +98,7 @@ function playerChildren(
   SELECT u.id, ${MICROS('u.created_at')} AS micros, ${params.add(level)}::int AS level, u.name, NULL::int AS share_bp,
          coalesce(ap.credit_reference_minor, 0)::bigint AS credit_reference_minor,
          ap.exposure_limit_minor, u.max_stake_minor, u.status = 'suspended' AS login_locked, u.bet_locked,
-         ${BALANCES}
+         ${CAPS_BY_SPORT('u.id')}, ${BALANCES}
     FROM ${players} ${JOIN_BALANCES('u.id')}
    WHERE u.role = 'player' AND ${where}
    ORDER BY u.created_at DESC, u.id DESC LIMIT ${params.add(limit)}`;
@@ -119,6 +124,12 @@ function toItem(kind: 'agent' | 'player', row: ChildRow): DownlineItem {
     sharePercent: row.share_bp === null ? null : percentOf(Number(row.share_bp)),
     exposureLimit: money(row.exposure_limit_minor),
     maxStake: money(row.max_stake_minor),
+    maxStakeBySport: Object.fromEntries(
+      Object.entries(row.max_stake_by_sport ?? {}).map(([sport, minor]) => [
+        sport,
+        formatMinor(BigInt(minor)),
+      ]),
+    ),
     loginLocked: row.login_locked,
     betLocked: row.bet_locked,
   };

@@ -64,6 +64,7 @@ describe('the downline', () => {
       sharePercent: 50,
       exposureLimit: null,
       maxStake: null,
+      maxStakeBySport: {},
       loginLocked: false,
       betLocked: false,
     });

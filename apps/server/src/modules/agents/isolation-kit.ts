@@ -3,6 +3,7 @@ import type { Agent } from '@backlay/contracts';
 import { expect } from 'vitest';
 import { createOperatorMarket } from '../../test/operator-market.ts';
 import type { TestContext } from '../../test/test-app.ts';
+import { readEventOfMarket } from '../sports/index.ts';
 import { agentsClient, placeBet, playerOf, signInAgent, type AgentsClient } from './agents-test-kit.ts';
 
 type Headers = Record<string, string>;
@@ -20,6 +21,8 @@ export type Network = {
   a: Family;
   b: Family;
   market: { id: string; runners: { id: string }[] };
+  /** The market's event. */
+  eventId: string;
   /** The bet of B's player. */
   betOfB: string;
 };
@@ -54,7 +57,8 @@ export async function siblingNetwork(
   });
   expect(bets.statusCode, bets.body).toBe(200);
   const betOfB = bets.json<{ items: { id: string }[] }>().items[0]!.id;
-  return { a, b, market, betOfB };
+  const eventId = await readEventOfMarket(ctx.deps.db, market.id);
+  return { a, b, market, eventId: eventId!, betOfB };
 }
 
 /** A request an agent sends about another subtree, and the 404 code it must get. */
@@ -116,7 +120,12 @@ export const ISOLATION: Record<string, (network: Network) => Probe[]> = {
     eachAccount(b, (id) => [
       {
         url: `/api/admin/accounts/${id}`,
-        payload: { creditReference: '1.00', exposureLimit: '1.00', maxStake: '1.00' },
+        payload: {
+          creditReference: '1.00',
+          exposureLimit: '1.00',
+          maxStake: '1.00',
+          maxStakeBySport: { cricket: '1.00' },
+        },
         code: NOT_FOUND,
       },
     ]),
@@ -145,6 +154,14 @@ export const ISOLATION: Record<string, (network: Network) => Probe[]> = {
   'POST /api/admin/markets/{id}/lock': ({ b, market }) =>
     eachAccount(b, (accountId) => [
       { url: `/api/admin/markets/${market.id}/lock`, payload: { accountId, locked: true }, code: NOT_FOUND },
+    ]),
+  'POST /api/admin/events/{id}/lock': ({ b, eventId }) =>
+    eachAccount(b, (accountId) => [
+      { url: `/api/admin/events/${eventId}/lock`, payload: { accountId, locked: true }, code: NOT_FOUND },
+    ]),
+  'GET /api/admin/markets/{id}/lock': ({ b, market }) =>
+    eachAccount(b, (id) => [
+      { url: `/api/admin/markets/${market.id}/lock?accountId=${id}`, code: NOT_FOUND },
     ]),
   'GET /api/admin/downline/markets': ({ b }) =>
     eachAccount(b, (id) => [{ url: `/api/admin/downline/markets?accountId=${id}`, code: NOT_FOUND }]),

@@ -13,8 +13,6 @@ import {
   marketBookSchema,
   bookedMarketsSchema,
   lockAccountRequestSchema,
-  lockMarketRequestSchema,
-  marketLockSchema,
 } from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../platform/error-responses.ts';
@@ -26,10 +24,10 @@ import { updateAccount } from './account-service.ts';
 import { moveChips } from './chips-service.ts';
 import { settleWithChild } from './settlement-service.ts';
 import { lockAccount } from './lock-service.ts';
-import { lockMarket } from './market-lock-service.ts';
 import { downline } from './downline-service.ts';
 import { marketBook } from './market-book-service.ts';
 import { bookedMarkets } from './booked-markets.ts';
+import { agentLockRoutes } from './lock-routes.ts';
 import { agentReportRoutes } from './report-routes.ts';
 
 const tags = ['admin'];
@@ -37,11 +35,13 @@ const tags = ['admin'];
 /**
  * The agent network (docs/decisions/0287): the owner and agents create agents, staff and agents read
  * a downline, a parent moves chips to and from its direct child (docs/decisions/0288), any ancestor
- * locks an account's subtree (0290), and an agent locks a market for its subtree (0292). Every route is open to agents, each scoped to the agent's own subtree.
+ * locks an account's subtree (0290), and an agent locks a market or an event for its subtree (0292,
+ * 0300: lock-routes.ts). Every route is open to agents, each scoped to the agent's own subtree.
  */
 export function agentsRoutes(deps: AgentsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(agentReportRoutes(deps));
+    await app.register(agentLockRoutes(deps));
     app.post(
       '/api/admin/agents',
       {
@@ -167,22 +167,6 @@ export function agentsRoutes(deps: AgentsDeps): FastifyPluginAsyncZod {
       },
       async (request) =>
         unwrap(await lockAccount(deps, callerOf(request), request.params.id, request.body, actorOf(request))),
-    );
-
-    app.post(
-      '/api/admin/markets/:id/lock',
-      {
-        config: { roles: PLAYER_DESK, agents: true },
-        schema: {
-          tags,
-          description: "Locks or unlocks betting on the market for the account's subtree.",
-          params: marketBookParamsSchema,
-          body: lockMarketRequestSchema,
-          response: { 200: marketLockSchema, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request) =>
-        unwrap(await lockMarket(deps, callerOf(request), request.params.id, request.body, actorOf(request))),
     );
   };
 }

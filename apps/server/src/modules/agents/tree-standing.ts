@@ -11,20 +11,31 @@ const ABOVE = `WITH RECURSIVE up AS (
     SELECT a.* FROM agents a JOIN up ON a.user_id = up.parent_id
   )`;
 
+/** `columns` of the rows of `table` on the player's own account or an agent's above it. */
+function onChain(table: string, ...columns: string[]): string {
+  const picked = columns.map((column) => `l.${column}`).join(', ');
+  return `${ABOVE}
+    SELECT ${picked} FROM ${table} l WHERE l.account_id = u.id
+    UNION ALL SELECT ${picked} FROM up JOIN ${table} l ON l.account_id = up.user_id`;
+}
+
 /**
- * What the agents above a player add to its standing (docs/decisions/0290, 0292), SQL over the gate's
- * `u` read in the standing's one statement: the stake cap is the least of the player's own and every
- * agent's above it; the exposure limit is the one its agent set on it; the agents whose subtree
- * exposure is limited; the markets locked on the player's own row or an agent's above it.
+ * What the agents above a player add to its standing (docs/decisions/0290, 0292, 0300), SQL over the
+ * gate's `u` read in the standing's one statement: the stake cap is the least of the player's own and
+ * every agent's above it; the exposure limit is the one its agent set on it; the agents whose subtree
+ * exposure is limited; the markets and events locked on the player's own row or an agent's above it;
+ * per sport, the least cap of the same rows.
  */
 export const TREE_STANDING: TreeStandingSql = {
   betLocked: TREE_BET_LOCKED,
   maxStake: `least(u.max_stake_minor, (${ABOVE} SELECT min(max_stake_minor) FROM up))`,
   exposureLimit: '(SELECT exposure_limit_minor FROM agent_players WHERE player_id = u.id)',
   limitedAgents: `ARRAY(${ABOVE} SELECT user_id::text FROM up WHERE exposure_limit_minor IS NOT NULL)`,
-  lockedMarkets: `ARRAY(${ABOVE}
-    SELECT market_id FROM agent_market_locks WHERE account_id = u.id
-    UNION SELECT l.market_id FROM up JOIN agent_market_locks l ON l.account_id = up.user_id)`,
+  lockedMarkets: `ARRAY(${onChain('agent_market_locks', 'market_id')})`,
+  lockedEvents: `ARRAY(${onChain('agent_event_locks', 'event_id')})`,
+  maxStakeBySport: `(SELECT jsonb_object_agg(sport, cap::text) FROM (
+    SELECT sport, min(max_stake_minor) AS cap FROM (${onChain('agent_sport_stakes', 'sport', 'max_stake_minor')}) caps
+     GROUP BY sport) least_caps)`,
 };
 
 /**

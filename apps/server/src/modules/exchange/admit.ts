@@ -31,6 +31,8 @@ export function exposureIncreaseRefusal(
     amountMinor: request.increaseMinor,
     stake: request.stake,
     marketId: unit.info.id,
+    eventId: unit.info.eventId,
+    sport: unit.info.sport,
   });
   return admission.ok ? null : admissionRejection(admission);
 }

@@ -13,6 +13,7 @@ type MarketRow = {
   id: string;
   event_id: string;
   event_name: string;
+  sport: string;
   event_status: string;
   type: string;
   name: string;
@@ -36,6 +37,7 @@ export async function readMarketInfo(sql: Sql, marketId: string): Promise<Market
     id: row.id,
     eventId: row.event_id,
     eventName: row.event_name,
+    sport: row.sport,
     eventClosed: row.event_status === 'CLOSED',
     type: row.type,
     name: row.name,

@@ -6,6 +6,8 @@ export type MarketInfo = {
   id: string;
   eventId: string;
   eventName: string;
+  /** The event's sport (its slug): per-sport stake caps apply to it (docs/decisions/0300). */
+  sport: string;
   eventClosed: boolean;
   type: string;
   name: string;

@@ -13,13 +13,16 @@ export { readMarketsById, readQuotedOpenMarketIds } from './market-read.ts';
 export { termsFor, type MarketTerms } from './market-defaults.ts';
 export { sportsTables } from './shared-tables.ts';
 export {
+  eventExists,
   hasResult,
   hasRunner,
   isKnownSport,
+  knownSports,
   lockMarketStatus,
   lockStakeLimits,
   marketExists,
   readBookVersion,
+  readEventOfMarket,
   readMarketType,
   readResult,
   readRunnersInOrder,

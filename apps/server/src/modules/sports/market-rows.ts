@@ -17,8 +17,8 @@ export async function readTradedMarket<MarketRow>(
   marketId: string,
 ): Promise<{ market: MarketRow; runners: RunnerRow[] } | null> {
   const [market] = await sql.query<MarketRow>(
-    `SELECT m.id, m.event_id, e.name AS event_name, e.status AS event_status, m.type, m.name, m.status,
-            m.in_play, m.house_priced, m.market_maker, m.min_stake_minor, m.max_stake_minor, m.commission_percent, m.line,
+    `SELECT m.id, m.event_id, e.name AS event_name, e.sport_slug AS sport, e.status AS event_status, m.type,
+            m.name, m.status, m.in_play, m.house_priced, m.market_maker, m.min_stake_minor, m.max_stake_minor, m.commission_percent, m.line,
             m.number_of_winners
        FROM markets m JOIN events e ON e.id = m.event_id WHERE m.id = $1`,
     [marketId],
@@ -110,6 +110,19 @@ export async function marketExists(sql: Sql, marketId: string): Promise<boolean>
   return (await sql.query('SELECT 1 FROM markets WHERE id = $1', [marketId])).length > 0;
 }
 
+/** The market's event; undefined: no such market. */
+export async function readEventOfMarket(sql: Sql, marketId: string): Promise<string | undefined> {
+  const [row] = await sql.query<{ event_id: string }>('SELECT event_id FROM markets WHERE id = $1', [
+    marketId,
+  ]);
+  return row?.event_id;
+}
+
+/** Whether the event exists. */
+export async function eventExists(sql: Sql, eventId: string): Promise<boolean> {
+  return (await sql.query('SELECT 1 FROM events WHERE id = $1', [eventId])).length > 0;
+}
+
 /** Whether the market has this runner. */
 export async function hasRunner(sql: Sql, marketId: string, runnerId: string): Promise<boolean> {
   const rows = await sql.query('SELECT 1 FROM runners WHERE market_id = $1 AND runner_id = $2', [
@@ -122,6 +135,15 @@ export async function hasRunner(sql: Sql, marketId: string, runnerId: string): P
 /** Whether a sport has this slug. */
 export async function isKnownSport(sql: Sql, slug: string): Promise<boolean> {
   return (await sql.query('SELECT 1 FROM sports WHERE slug = $1', [slug])).length > 0;
+}
+
+/** Which of these slugs name a sport. */
+export async function knownSports(sql: Sql, slugs: readonly string[]): Promise<Set<string>> {
+  if (slugs.length === 0) return new Set();
+  const rows = await sql.query<{ slug: string }>('SELECT slug FROM sports WHERE slug = ANY($1::text[])', [
+    slugs,
+  ]);
+  return new Set(rows.map((row) => row.slug));
 }
 
 /** Whether the market is house-priced; undefined: no such market. */

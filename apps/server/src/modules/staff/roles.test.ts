@@ -46,6 +46,8 @@ const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/admin/markets/{id}/book', roles: ALL, agents: true },
   { method: 'GET', path: '/api/admin/downline/markets', roles: ALL, agents: true },
   { method: 'POST', path: '/api/admin/markets/{id}/lock', roles: DESK, agents: true },
+  { method: 'GET', path: '/api/admin/markets/{id}/lock', roles: ALL, agents: true },
+  { method: 'POST', path: '/api/admin/events/{id}/lock', roles: DESK, agents: true },
   { method: 'POST', path: '/api/admin/markets/{id}/settle', roles: TRADING },
   { method: 'GET', path: '/api/admin/staff', roles: OWNER },
   { method: 'POST', path: '/api/admin/staff', roles: OWNER },
