@@ -151,7 +151,8 @@ describe.runIf(browserAvailable)('agent console', () => {
 
     const eventName = `Agents ${unique()}`;
     const market = await customMarket(owner, eventName, QUIET_MARKET);
-    await matchedBack(await apiLogin(player.email, player.password), market);
+    const punter = await apiLogin(player.email, player.password);
+    await matchedBack(punter, market);
 
     await nav.getByRole('link', { name: 'Market analysis' }).click();
     await page.getByRole('heading', { name: 'Market analysis', level: 1 }).waitFor();
@@ -165,6 +166,15 @@ describe.runIf(browserAvailable)('agent console', () => {
     expect(await cellText(page, 'Book by runner', 'Home', 'Own share if wins')).toBe('-4.93');
     expect(await cellText(page, 'Book by runner', 'Away', 'Subtree if wins')).toBe('-12.34');
     expect(await cellText(page, 'Book by runner', 'Away', 'Own share if wins')).toBe('4.93');
+
+    // Locking the whole event for the downline refuses the player's next bet on it until it is lifted.
+    const wholeEvent = page.getByRole('switch', { name: 'The whole event' });
+    await wholeEvent.click();
+    await page.getByText('The whole event is locked for the downline.').waitFor();
+    await expect(bet(punter, market, 'BACK')).rejects.toThrow(/403.*MARKET_LOCKED_BY_AGENT/);
+    await wholeEvent.click();
+    await page.getByText('The whole event is open for the downline.').waitFor();
+    expect(await wholeEvent.isChecked()).toBe(false);
 
     const away = market.runners.find((runner) => runner.name === 'Away')!;
     await apiCall(owner.token, 'POST', `/api/admin/markets/${market.id}/settle`, { winnerRunnerId: away.id });
@@ -219,6 +229,12 @@ describe.runIf(browserAvailable)('agent console', () => {
           await expectAxeClean(page, 'downline');
           await checkRowAction(page, 'Chips for', 'Chips');
           await checkRowAction(page, 'Edit', 'Edit');
+          await page.getByRole('button', { name: `Edit ${child.name}` }).click();
+          const edit = page.getByRole('form', { name: `Edit: ${child.name}` });
+          await edit.getByRole('button', { name: 'Add a sport' }).click();
+          await edit.getByRole('button', { name: /^Remove the cap for / }).waitFor();
+          await expectAxeClean(page, 'downline edit form with a cap per sport');
+          await edit.getByRole('button', { name: 'Close' }).click();
           await checkRowAction(page, 'Lock', 'Lock');
 
           await page.getByRole('link', { name: child.name, exact: true }).click();
@@ -236,7 +252,8 @@ describe.runIf(browserAvailable)('agent console', () => {
             .getByRole('table', { name: 'Book by runner' })
             .getByRole('row', { name: /Home/ })
             .waitFor();
-          await expectAxeClean(page, 'market book');
+          await page.getByRole('switch', { name: 'This market' }).waitFor();
+          await expectAxeClean(page, 'market book with its locks');
 
           await go(page, '/downline-pl', 'Downline P/L');
           await page.getByRole('row', { name: /Total/ }).waitFor();

@@ -1,5 +1,5 @@
 import type { DownlineItem } from '@backlay/contracts';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { DoneNote, ErrorNote } from '../../components/notice.tsx';
 import { useChange } from '../../lib/use-change.ts';
 import {
@@ -11,6 +11,8 @@ import {
   type AccountTerms,
   type ChipsMove,
 } from './api.ts';
+import { capLinesOf, sportCapChanges } from './sport-caps.ts';
+import { SportCapsField } from './sport-caps-field.tsx';
 
 /** The action open on one row of the downline. */
 export type RowAction = { item: DownlineItem; kind: 'chips' | 'edit' | 'lock' };
@@ -110,9 +112,10 @@ function ChipsPanel({ item, onClose }: { item: DownlineItem; onClose: () => void
 /** A limit's box: empty removes the limit. */
 const limitOf = (data: FormData, name: string) => field(data, name) || null;
 
-/** The child's credit reference, share (agents only) and limits, as its parent sets them. */
+/** The child's credit reference, share (agents only) and limits, per sport too, as its parent sets them. */
 function EditPanel({ item, onClose }: { item: DownlineItem; onClose: () => void }) {
   const change = useChange(updateAccount, [downlineKey], () => `${item.name}'s terms are saved.`);
+  const [capLines, setCapLines] = useState(() => capLinesOf(item.maxStakeBySport));
   // Only what the parent changed is sent: a house player has no credit reference to resend.
   const submit = (data: FormData) => {
     const terms: AccountTerms = { id: item.id };
@@ -124,6 +127,8 @@ function EditPanel({ item, onClose }: { item: DownlineItem; onClose: () => void 
     if (exposureLimit !== item.exposureLimit) terms.exposureLimit = exposureLimit;
     const maxStake = limitOf(data, 'maxStake');
     if (maxStake !== item.maxStake) terms.maxStake = maxStake;
+    const bySport = sportCapChanges(item.maxStakeBySport, capLines);
+    if (bySport) terms.maxStakeBySport = bySport;
     change.run(terms);
   };
   return (
@@ -154,6 +159,7 @@ function EditPanel({ item, onClose }: { item: DownlineItem; onClose: () => void 
         <span className="field-label">Max stake</span>
         <input name="maxStake" inputMode="decimal" defaultValue={item.maxStake ?? ''} />
       </label>
+      <SportCapsField lines={capLines} onChange={setCapLines} />
     </ActionPanel>
   );
 }

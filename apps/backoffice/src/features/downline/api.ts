@@ -3,6 +3,7 @@ import {
   createPlayerResponseSchema,
   downlineItemSchema,
   downlineResponseSchema,
+  sportsResponseSchema,
 } from '@backlay/contracts';
 import { http, withQuery } from '../../lib/http.ts';
 
@@ -57,11 +58,17 @@ export type AccountTerms = {
   sharePercent?: number;
   exposureLimit?: string | null;
   maxStake?: string | null;
+  /** Caps by sport slug to set, or null to remove (docs/decisions/0300). */
+  maxStakeBySport?: Record<string, string | null>;
 };
 
 /** `PATCH /api/admin/accounts/:id`: a direct child's credit reference, share and limits. */
 export const updateAccount = ({ id, ...body }: AccountTerms) =>
   http(`/api/admin/accounts/${id}`, { method: 'PATCH', body, schema: downlineItemSchema });
+
+/** `GET /api/sports`: the sports whose slugs key the caps per sport. */
+export const fetchSportNames = (signal?: AbortSignal) =>
+  http('/api/sports', { schema: sportsResponseSchema, signal });
 
 export type AccountLock = { id: string; login: boolean; bet: boolean; reason: string };
 

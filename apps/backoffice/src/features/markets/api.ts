@@ -4,7 +4,10 @@ import {
   bookedMarketsSchema,
   createdEventSchema,
   eventDetailSchema,
+  eventLockSchema,
   marketBookSchema,
+  marketLockSchema,
+  marketLocksSchema,
   marketSchema,
   positionsSchema,
   sportsResponseSchema,
@@ -96,3 +99,19 @@ export const createEvent = (event: CreateEventBody) =>
 /** `GET /api/admin/downline/markets`: open markets where the subtree (`accountId`'s or the caller's) has bets. */
 export const fetchBookedMarkets = (accountId: string | undefined, signal?: AbortSignal) =>
   http(withQuery('/api/admin/downline/markets', { accountId }), { schema: bookedMarketsSchema, signal });
+
+/** `GET /api/admin/markets/:id/lock`: the account's own locks on the market and its event (docs/decisions/0300). */
+export const fetchMarketLocks = (id: string, accountId: string | undefined, signal?: AbortSignal) =>
+  http(withQuery(marketPath(id, 'lock'), { accountId }), { schema: marketLocksSchema, signal });
+
+export type SubtreeLock = { scope: 'market' | 'event'; id: string; accountId: string; locked: boolean };
+
+/** `POST /api/admin/markets/:id/lock` or `/api/admin/events/:id/lock`: a bet lock for the account's subtree. */
+export const setSubtreeLock = ({ scope, id, accountId, locked }: SubtreeLock) =>
+  scope === 'market'
+    ? http(marketPath(id, 'lock'), { method: 'POST', body: { accountId, locked }, schema: marketLockSchema })
+    : http(`/api/admin/events/${encodeURIComponent(id)}/lock`, {
+        method: 'POST',
+        body: { accountId, locked },
+        schema: eventLockSchema,
+      });

@@ -6,6 +6,7 @@ import { ErrorNote } from '../../components/notice.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { paths } from '../../paths.ts';
 import { fetchBookedMarkets, fetchMarketBook } from './api.ts';
+import { MarketLockSwitches } from './market-locks.tsx';
 
 type Runner = MarketBook['runners'][number];
 type Booked = BookedMarkets['items'][number];
@@ -19,8 +20,9 @@ const COLUMNS: readonly Column<Runner>[] = [
 /**
  * Market analysis (user book, docs/decisions/0289): per runner, what the subtree's players win or lose
  * if it wins and the account's own part of it: the signed-in agent's, or the house's for staff, or
- * `?accountId=` of the subtree. Without a market, it lists the open markets where the subtree has bets;
- * a form still opens any market by its id.
+ * `?accountId=` of the subtree, with switches that lock the market or its event for that subtree.
+ * Without a market, it lists the open markets where the subtree has bets; a form still opens any market
+ * by its id.
  */
 export default function MarketBookPage() {
   const id = useParams().id;
@@ -84,6 +86,7 @@ function BookTable({ marketId, accountId }: { marketId: string; accountId: strin
   return (
     <>
       <BookTitle marketId={marketId} accountId={accountId} />
+      <MarketLockSwitches marketId={marketId} accountId={accountId} />
       <ErrorNote error={query.error} />
       <DataTable
         label="Book by runner"
