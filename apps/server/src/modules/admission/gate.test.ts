@@ -51,6 +51,10 @@ describe('admission gate', () => {
     clock.nowMs += 1_001;
     await gate.prepare(ANA);
     expect(reads).toHaveLength(2);
+    // The standing is held: the refresh reads the money alone, not the standing's walk up the tree.
+    expect(reads[0]).toContain('bet_locked');
+    expect(reads[1]).not.toContain('bet_locked');
+    expect(reads[1]).toContain('balance_minor');
   });
 
   it('refuses more than the cash less what is reserved, and a hedge that adds nothing', async () => {

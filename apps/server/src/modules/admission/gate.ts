@@ -3,7 +3,7 @@ import type { Bus } from '../../lib/bus.ts';
 import { breaksOf } from './breaks.ts';
 import { Funds } from './funds.ts';
 import { judgeStake, type Admission, type Stake, type Standing } from './rules.ts';
-import type { StandingReads, StandingRow } from './standing-reads.ts';
+import type { MoneyRow, StandingReads, StandingRow } from './standing-reads.ts';
 import { SubtreeExposures } from './subtree-exposure.ts';
 import { PLAYER_STANDING_TOPIC, TREE_STANDING_TOPIC } from './topic.ts';
 
@@ -72,18 +72,32 @@ export class AdmissionGate {
    */
   async prepare(playerId: string): Promise<void> {
     if (!UUID.test(playerId)) return;
-    if (!this.#standings.has(playerId) || !this.funds.isFresh(playerId)) await this.#readPlayer(playerId);
+    if (!this.#standings.has(playerId)) await this.#readPlayer(playerId);
+    else if (!this.funds.isFresh(playerId)) await this.#readMoney(playerId);
     if (this.#standings.get(playerId)?.limitedAgents.length && this.#subtrees.isStale())
       await this.#subtrees.refresh(this.sql);
   }
 
   async #readPlayer(playerId: string): Promise<void> {
     const row = await this.#reread(() => this.reads.player(this.sql, playerId));
+    this.#learnMoney(playerId, row);
+    const standing = standingOf(row);
+    if (standing) this.#standings.set(playerId, standing);
+  }
+
+  /**
+   * The money alone once the cash is a second old: the standing (a walk up the agent tree) is held
+   * until the bus says it changed, so it is not read again with every refresh of the cash.
+   */
+  async #readMoney(playerId: string): Promise<void> {
+    if (!this.reads.money) return this.#readPlayer(playerId);
+    this.#learnMoney(playerId, await this.reads.money(this.sql, playerId));
+  }
+
+  #learnMoney(playerId: string, row: MoneyRow | undefined): void {
     this.funds.learn(playerId, bigintOrNull(row?.balance_minor) ?? 0n);
     this.funds.learnExposure(playerId, bigintOrNull(row?.hold_minor) ?? 0n);
     this.funds.learnFloor(playerId, bigintOrNull(row?.loss_floor_minor));
-    const standing = standingOf(row);
-    if (standing) this.#standings.set(playerId, standing);
   }
 
   /**

@@ -14,11 +14,14 @@ export type StandingRow = BreaksRow & {
   max_stake_by_sport: Record<string, string> | null;
 };
 
-export type PlayerRow = StandingRow & {
+/** A player's cash, loss floor and holds (exposure), as the wallet's accounts hold them. */
+export type MoneyRow = {
   balance_minor: bigint | string | null;
   loss_floor_minor: bigint | string | null;
   hold_minor: bigint | string | null;
 };
+
+export type PlayerRow = StandingRow & MoneyRow;
 
 /**
  * SQL over the gate's `u` for what the tree above a player adds to its standing (docs/decisions/0290,
@@ -67,6 +70,11 @@ export const STANDING_COLUMNS = standingColumns();
 export interface StandingReads {
   /** The player's standing with their cash and loss floor; a row of nulls for no such player. */
   player(sql: Sql, playerId: string): Promise<PlayerRow | undefined>;
+  /**
+   * The player's cash, loss floor and holds alone: what the gate reads again once its cash is a second
+   * old, the standing being held until the bus says it changed. Without it, `player` serves.
+   */
+  money?(sql: Sql, playerId: string): Promise<MoneyRow | undefined>;
   /** The standings of the players that exist among `playerIds`. */
   standings(sql: Sql, playerIds: readonly string[]): Promise<(StandingRow & { id: string })[]>;
   /** Each agent with an exposure limit, with its subtree's exposure now: one statement for all. */

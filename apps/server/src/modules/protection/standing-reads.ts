@@ -2,6 +2,7 @@ import { playerCashAccountId, playerHoldAccountId } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import {
   standingColumns,
+  type MoneyRow,
   type PlayerStandingRow,
   type StandingReads,
   type StandingRow,
@@ -9,6 +10,11 @@ import {
 } from '../admission/index.ts';
 import { authTables } from '../auth/index.ts';
 import { walletTables } from '../wallet/index.ts';
+
+const MONEY_COLUMNS = 'a.balance_minor, a.loss_floor_minor, h.balance_minor AS hold_minor';
+/** The cash account ($2) and the hold account ($3) of the player. */
+const MONEY_JOINS = `LEFT JOIN ${walletTables.accounts} a ON a.account_id = $2
+  LEFT JOIN ${walletTables.accounts} h ON h.account_id = $3`;
 
 /**
  * The admission gate's reads (docs/decisions/0231, 0266): a player's status, bet lock and stake cap
@@ -21,12 +27,19 @@ export function standingReadsWith(tree?: TreeStandingSql): StandingReads {
   return {
     async player(sql: Sql, playerId: string) {
       const [found] = await sql.query<PlayerStandingRow>(
-        `SELECT ${columns}, a.balance_minor, a.loss_floor_minor, h.balance_minor AS hold_minor
+        `SELECT ${columns}, ${MONEY_COLUMNS}
          FROM (SELECT 1) AS one
          LEFT JOIN ${authTables.users} u ON u.id = $1::uuid
          LEFT JOIN player_protection p ON p.player_id = $1::uuid
-         LEFT JOIN ${walletTables.accounts} a ON a.account_id = $2
-         LEFT JOIN ${walletTables.accounts} h ON h.account_id = $3`,
+         ${MONEY_JOINS}`,
+        [playerId, playerCashAccountId(playerId), playerHoldAccountId(playerId)],
+      );
+      return found;
+    },
+
+    async money(sql: Sql, playerId: string) {
+      const [found] = await sql.query<MoneyRow>(
+        `SELECT ${MONEY_COLUMNS} FROM (SELECT 1) AS one ${MONEY_JOINS}`,
         [playerId, playerCashAccountId(playerId), playerHoldAccountId(playerId)],
       );
       return found;
