@@ -1,6 +1,7 @@
 import { priceHundredthsOfTick } from '@backlay/exchange';
 import { formatMinor } from '@backlay/ledger';
 import type pg from 'pg';
+import { inSnapshot } from './snapshot.ts';
 
 type Level = { price: number; size: string };
 type Ladder = Record<string, { back: Level[]; lay: Level[] }>;
@@ -60,38 +61,29 @@ function missingLevels(rebuilt: Ladder, published: Ladder): string[] {
  * open bet's matched part against its fills. Null when they agree, else what differs.
  */
 export async function checkBook(pool: pg.Pool, marketId: string): Promise<string | null> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const open = await client.query<{ runner_id: string; side: string; price_tick: number; size: string }>(
+  const { open, book, fills } = await inSnapshot(pool, async (reader) => ({
+    open: await reader.query<{ runner_id: string; side: string; price_tick: number; size: string }>(
       `SELECT runner_id, side, price_tick, sum(stake_minor - matched_minor - cancelled_minor - voided_minor)::text AS size
          FROM bets WHERE market_id = $1 AND status IN ('UNMATCHED', 'PARTIALLY_MATCHED')
         GROUP BY runner_id, side, price_tick HAVING sum(stake_minor - matched_minor - cancelled_minor - voided_minor) > 0`,
       [marketId],
-    );
-    const book = await client.query<{ ladder: Ladder }>(
-      'SELECT ladder FROM market_books WHERE market_id = $1',
-      [marketId],
-    );
-    const fills = await client.query<{ id: string; matched: string; filled: string }>(
+    ),
+    book: await reader.query<{ ladder: Ladder }>('SELECT ladder FROM market_books WHERE market_id = $1', [
+      marketId,
+    ]),
+    fills: await reader.query<{ id: string; matched: string; filled: string }>(
       `SELECT b.id, b.matched_minor::text AS matched, coalesce(sum(f.size_minor), 0)::text AS filled
          FROM bets b LEFT JOIN bet_fills f
            ON f.market_id = b.market_id AND f.voided_at IS NULL AND (f.taker_order_id = b.id OR f.maker_order_id = b.id)
         WHERE b.market_id = $1 AND b.status IN ('UNMATCHED', 'PARTIALLY_MATCHED', 'MATCHED')
         GROUP BY b.id, b.matched_minor HAVING b.matched_minor <> coalesce(sum(f.size_minor), 0)`,
       [marketId],
-    );
-    await client.query('COMMIT');
-    const problems = missingLevels(rebuild(open.rows), book.rows[0]?.ladder ?? {});
-    for (const row of fills.rows.slice(0, 3))
-      problems.push(`bet ${row.id} matched ${row.matched}, its fills ${row.filled}`);
-    if (fills.rows.length > 3)
-      problems.push(`${fills.rows.length} bets whose matched part differs from their fills`);
-    return problems.length === 0 ? null : problems.slice(0, 6).join('; ');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+    ),
+  }));
+  const problems = missingLevels(rebuild(open.rows), book.rows[0]?.ladder ?? {});
+  for (const row of fills.rows.slice(0, 3))
+    problems.push(`bet ${row.id} matched ${row.matched}, its fills ${row.filled}`);
+  if (fills.rows.length > 3)
+    problems.push(`${fills.rows.length} bets whose matched part differs from their fills`);
+  return problems.length === 0 ? null : problems.slice(0, 6).join('; ');
 }

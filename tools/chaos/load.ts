@@ -156,7 +156,7 @@ export class Load {
 
   async #request(
     product: Product,
-    fields: Pick<Sent, 'key' | 'playerId' | 'busiest' | 'kind' | 'amountMinor'>,
+    fields: Pick<Sent, 'key' | 'playerId' | 'busiest' | 'marketId' | 'kind' | 'amountMinor'>,
     send: () => ReturnType<HttpClient['post']>,
     callback = false,
   ): Promise<Sent> {
@@ -185,8 +185,10 @@ export class Load {
       stake: market.stake,
       clientRef,
     };
-    await this.#request('exchange', { key: clientRef, playerId: player.id, busiest }, () =>
-      this.input.client.post('/api/bets', body, this.#auth(player)),
+    await this.#request(
+      'exchange',
+      { key: clientRef, playerId: player.id, busiest, marketId: market.id },
+      () => this.input.client.post('/api/bets', body, this.#auth(player)),
     );
   }
 

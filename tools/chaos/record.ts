@@ -11,6 +11,8 @@ export type Sent = {
   playerId: string;
   /** Exchange: on the busiest market. */
   busiest: boolean;
+  /** Exchange: the market bet on (its position's hold is judged, exchange-holds.ts). */
+  marketId?: string;
   /** Casino: the callback's kind and amount in minor units (a win of 0 moves nothing). */
   kind?: 'bet' | 'win';
   amountMinor?: number;

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import { ledgerAudit } from './audit.ts';
 import { checkBook } from './books.ts';
 import { checkKeys } from './checks.ts';
 import { checkCrashRound, crashRoundInFlight, crashRoundSummary, type InFlightRound } from './crash-round.ts';
@@ -51,21 +51,6 @@ const ANSWER_WAIT_MS = 30_000;
  */
 const GRACEFUL_MOVE_SECONDS = 5;
 const failed = (request: Sent) => request.outcome === '5xx' || request.outcome === 'unanswered';
-
-/** ledger_audit() in one snapshot, so the load's concurrent transfers cannot tear it. */
-async function auditInSnapshot(pool: pg.Pool): Promise<string[]> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const { rows } = await client.query<{ problem: string; account_id: string | null }>(
-      'SELECT problem, account_id FROM ledger_audit()',
-    );
-    await client.query('COMMIT');
-    return rows.map((row) => `${row.problem} ${row.account_id ?? ''}`.trim());
-  } finally {
-    client.release();
-  }
-}
 
 const sample = (items: readonly string[]) => (items.length === 0 ? '' : `: ${items.slice(0, 3).join('; ')}`);
 
@@ -173,7 +158,7 @@ export async function runFaults(
         detail: `${failures.length} failed from the signal to the restart${failures.length ? ` (${causes(failures)})` : ''}; ${restartFailures.length} during the restart after it`,
       });
     }
-    const audit = await retryingDatabase(() => auditInSnapshot(context.pool));
+    const audit = await retryingDatabase(() => ledgerAudit(context.pool));
     checks.push({
       name: name('ledger audit'),
       ok: audit.length === 0,
