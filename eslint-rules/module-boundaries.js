@@ -4,7 +4,8 @@ import path from 'node:path';
  * Keeps features apart (docs/decisions/0071): a server module reaches another module only through its
  * `index.ts`, and shared server code (platform, plugins, ws) does the same; a feature of the player
  * site or of the console never imports another feature; the tools reach the server only through a
- * module's `index.ts`. Paths are resolved, so every spelling of an import meets the same check.
+ * module's `index.ts` (their tests may also open the server's test database). Paths are resolved, so
+ * every spelling of an import meets the same check.
  */
 const AREAS = [
   { root: 'apps/server/src/modules', face: 'index.ts', outsiders: ['apps/server'] },
@@ -24,10 +25,15 @@ const unitOf = (file, root) => {
   return rest.length > 0 ? { unit, inner: rest.join('/') } : null;
 };
 
+/** A test of a tool, or its kit: it may open the server's test database (built by the app's migrations). */
+const TOOL_TEST = /(\.test|-test-kit)\.ts$/;
+const TEST_DATABASE = 'apps/server/src/test/test-db.ts';
+
 /** From `tools/`, the server is its modules' faces: not its bench, platform or a module's inner files. */
 function toolsProblem(file, target, cwd) {
   if (!within(path.join(cwd, 'tools'), file) || !within(path.join(cwd, 'apps/server'), target)) return null;
   if (unitOf(target, path.join(cwd, 'apps/server/src/modules'))?.inner === 'index.ts') return null;
+  if (TOOL_TEST.test(file) && target === path.join(cwd, TEST_DATABASE)) return null;
   return `tools reach the server only through a module's index.ts, not ${path.relative(cwd, target)}`;
 }
 

@@ -80,4 +80,19 @@ describe('module boundaries', () => {
       [],
     );
   });
+
+  it("lets a tool's test or test kit open the server's test database, and nothing else of it", () => {
+    const source = "import { openTestDatabase } from '../../apps/server/src/test/test-db.ts';";
+    expect(problems('tools/chaos/db-test-kit.ts', source)).toEqual([]);
+    expect(problems('tools/chaos/checks.test.ts', source)).toEqual([]);
+    expect(problems('tools/chaos/checks.ts', source)).toEqual([
+      "tools reach the server only through a module's index.ts, not apps/server/src/test/test-db.ts",
+    ]);
+    expect(
+      problems(
+        'tools/chaos/checks.test.ts',
+        "import { migrate } from '../../apps/server/src/db/migrate.ts';",
+      ),
+    ).toHaveLength(1);
+  });
 });

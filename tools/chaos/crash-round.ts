@@ -34,13 +34,14 @@ export async function checkCrashRound(
   timeoutMs: number,
 ): Promise<string | null> {
   const deadline = Date.now() + timeoutMs;
-  let status = '';
-  while (Date.now() < deadline) {
+  let status: string;
+  // Read at least once, so that a deadline already past still names the round's status.
+  for (;;) {
     const { rows } = await pool.query<{ status: string }>('SELECT status FROM table_rounds WHERE id = $1', [
       roundId,
     ]);
     status = rows[0]?.status ?? 'missing';
-    if (status === 'SETTLED' || status === 'VOID') break;
+    if (status === 'SETTLED' || status === 'VOID' || Date.now() >= deadline) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   if (status !== 'SETTLED' && status !== 'VOID') return `round ${roundId} is still ${status}`;
