@@ -12,9 +12,9 @@ import { authTables } from '../auth/index.ts';
 import { walletTables } from '../wallet/index.ts';
 
 const MONEY_COLUMNS = 'a.balance_minor, a.loss_floor_minor, h.balance_minor AS hold_minor';
-/** The cash account ($2) and the hold account ($3) of the player. */
-const MONEY_JOINS = `LEFT JOIN ${walletTables.accounts} a ON a.account_id = $2
-  LEFT JOIN ${walletTables.accounts} h ON h.account_id = $3`;
+/** The player's cash account (parameter `$cash`) and hold account (the next parameter). */
+const moneyJoins = (cash: number) => `LEFT JOIN ${walletTables.accounts} a ON a.account_id = $${cash}
+  LEFT JOIN ${walletTables.accounts} h ON h.account_id = $${cash + 1}`;
 
 /**
  * The admission gate's reads (docs/decisions/0231, 0266): a player's status, bet lock and stake cap
@@ -31,7 +31,7 @@ export function standingReadsWith(tree?: TreeStandingSql): StandingReads {
          FROM (SELECT 1) AS one
          LEFT JOIN ${authTables.users} u ON u.id = $1::uuid
          LEFT JOIN player_protection p ON p.player_id = $1::uuid
-         ${MONEY_JOINS}`,
+         ${moneyJoins(2)}`,
         [playerId, playerCashAccountId(playerId), playerHoldAccountId(playerId)],
       );
       return found;
@@ -39,8 +39,8 @@ export function standingReadsWith(tree?: TreeStandingSql): StandingReads {
 
     async money(sql: Sql, playerId: string) {
       const [found] = await sql.query<MoneyRow>(
-        `SELECT ${MONEY_COLUMNS} FROM (SELECT 1) AS one ${MONEY_JOINS}`,
-        [playerId, playerCashAccountId(playerId), playerHoldAccountId(playerId)],
+        `SELECT ${MONEY_COLUMNS} FROM (SELECT 1) AS one ${moneyJoins(1)}`,
+        [playerCashAccountId(playerId), playerHoldAccountId(playerId)],
       );
       return found;
     },
