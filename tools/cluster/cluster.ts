@@ -25,6 +25,8 @@ export type ClusterOptions = {
   cpus?: readonly string[];
   /** How the balancer picks an instance (haproxy-config.ts); leastconn by default. */
   balance?: 'leastconn' | 'player';
+  /** Instances stay in the balancer while only the database is away (haproxy-config.ts; --ha). */
+  keepWhileDatabaseAway?: boolean;
 };
 
 export type PortalInstance = Supervised & { url: string; backend: Backend };
@@ -94,6 +96,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       backends: instances.map((instance) => instance.backend),
       health: PORTAL.health,
       ...(options.balance ? { balance: options.balance } : {}),
+      ...(options.keepWhileDatabaseAway ? { keepWhileDatabaseAway: true } : {}),
     }),
   );
   const balancer = new Supervised({

@@ -41,6 +41,19 @@ describe('the balancer configuration', () => {
     expect(byPlayer.split('backend trading-streams')[0]).not.toContain('leastconn');
   });
 
+  it('keeps instances whose only trouble is the shared database when told to (--ha)', () => {
+    expect(config).toContain('  http-check expect status 200\n');
+    const ha = haproxyConfig({ ...options, keepWhileDatabaseAway: true });
+    const expectation = ha.split('\n').find((line) => line.includes('http-check expect'))!;
+    const pattern = new RegExp(expectation.split("'")[1]!);
+    const body = (status: string, service: string, ok: boolean) =>
+      JSON.stringify({ status, service, database: { ok, latencyMs: 1 }, workers: [] });
+    expect(pattern.test(body('ok', 'running', true))).toBe(true);
+    expect(pattern.test(body('unavailable', 'running', false))).toBe(true);
+    expect(pattern.test(body('unavailable', 'stopping', false))).toBe(false);
+    expect(pattern.test(body('unavailable', 'running', true))).toBe(false);
+  });
+
   it('leaves the stream out when it is off', () => {
     const httpOnly = haproxyConfig({ httpPort: 8080, streamPort: 0, backends: [], health: '/healthz' });
     expect(httpOnly).not.toContain('mode tcp');
@@ -52,7 +65,12 @@ describe('the balancer configuration', () => {
       console.warn(`skipped: ${HAPROXY} is not installed on this machine`);
       return context.skip();
     }
-    for (const [index, text] of [config, haproxyConfig({ ...options, balance: 'player' })].entries()) {
+    const variants = [
+      config,
+      haproxyConfig({ ...options, balance: 'player' }),
+      haproxyConfig({ ...options, keepWhileDatabaseAway: true }),
+    ];
+    for (const [index, text] of variants.entries()) {
       const file = join(dir, `haproxy-${index}.cfg`);
       writeFileSync(file, text);
       expect(() => execFileSync(HAPROXY, ['-c', '-q', '-f', file], { stdio: 'pipe' })).not.toThrow();

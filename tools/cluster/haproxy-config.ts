@@ -14,7 +14,17 @@ export type BalancerConfig = {
    * player on one instance (bench:scale measures what that saves).
    */
   balance?: 'leastconn' | 'player';
+  /**
+   * Keeps an instance in while only the shared database is away (its /healthz answers 503 with the
+   * database down but the service running), so each request gets the instance's own 503
+   * DATABASE_UNAVAILABLE during a failover rather than the balancer's "no server" page: taking every
+   * instance out gains nothing when they all share the one database. Stopping instances still leave.
+   */
+  keepWhileDatabaseAway?: boolean;
 };
+
+// A healthy instance, or one that runs but cannot reach the database (the body /healthz answers).
+const UP_OR_DATABASE_AWAY = String.raw`"status":"ok"|"service":"running","database":\{"ok":false`;
 
 /**
  * Each player's requests to one instance, by a consistent hash of their bearer token or, for the casino
@@ -64,7 +74,9 @@ export function haproxyConfig(config: BalancerConfig): string {
     '  mode http',
     ...(config.balance === 'player' ? PLAYER_AFFINITY : ['  balance leastconn']),
     `  option httpchk GET ${config.health}`,
-    '  http-check expect status 200',
+    config.keepWhileDatabaseAway
+      ? `  http-check expect rstring '${UP_OR_DATABASE_AWAY}'`
+      : '  http-check expect status 200',
     '  retry-on conn-failure',
     ...servers((backend) => backend.httpPort, 'check inter 1s fall 2 rise 2'),
   ];

@@ -4,15 +4,24 @@ import { existsSync } from 'node:fs';
 const HAPROXY = '/usr/sbin/haproxy';
 
 /**
- * The HAProxy binary, installed from Debian's packages when this machine lacks it (as the browser is
- * for the browser tests).
+ * `binary`, with `packages` installed from Debian's packages first when this machine lacks it (as the
+ * browser is for the browser tests). The machine's user is root, as in the container images.
  */
-export async function ensureHaproxy(output: NodeJS.WritableStream | null): Promise<string> {
-  if (existsSync(HAPROXY)) return HAPROXY;
-  output?.write('[cluster] HAProxy is missing; installing it from Debian packages\n');
+export function ensureDebianBinary(
+  binary: string,
+  packages: readonly string[],
+  output: NodeJS.WritableStream | null,
+): string {
+  if (existsSync(binary)) return binary;
+  output?.write(`[cluster] ${binary} is missing; installing ${packages.join(', ')} from Debian packages\n`);
   const install = { stdio: 'ignore' as const, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
   execFileSync('apt-get', ['update'], install);
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'haproxy'], install);
-  if (!existsSync(HAPROXY)) throw new Error('HAProxy could not be installed');
-  return HAPROXY;
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], install);
+  if (!existsSync(binary)) throw new Error(`${binary} could not be installed`);
+  return binary;
+}
+
+/** The HAProxy binary, installed when missing. */
+export async function ensureHaproxy(output: NodeJS.WritableStream | null): Promise<string> {
+  return ensureDebianBinary(HAPROXY, ['haproxy'], output);
 }
