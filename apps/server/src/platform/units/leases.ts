@@ -12,6 +12,8 @@ export interface Leases {
   release(unitId: string): Promise<void>;
   /** The instance holding an unexpired lease on the unit; null when none does. */
   holder(unitId: string): Promise<string | null>;
+  /** The same, with the milliseconds its lease has left by the database clock. */
+  heldBy(unitId: string): Promise<{ owner: string; leftMs: number } | null>;
   /** Those of these units that some instance holds an unexpired lease on. */
   held(unitIds: readonly string[]): Promise<Set<string>>;
 }
@@ -75,11 +77,17 @@ export class PgLeases implements Leases {
   }
 
   async holder(unitId: string): Promise<string | null> {
-    const rows = await this.db.query<{ owner: string }>(
-      'SELECT owner FROM unit_leases WHERE unit_id = $1 AND expires_at > now()',
+    return (await this.heldBy(unitId))?.owner ?? null;
+  }
+
+  async heldBy(unitId: string): Promise<{ owner: string; leftMs: number } | null> {
+    const rows = await this.db.query<{ owner: string; left_ms: number | string }>(
+      `SELECT owner, extract(epoch FROM expires_at - now()) * 1000 AS left_ms
+         FROM unit_leases WHERE unit_id = $1 AND expires_at > now()`,
       [unitId],
     );
-    return rows[0]?.owner ?? null;
+    const row = rows[0];
+    return row ? { owner: row.owner, leftMs: Number(row.left_ms) } : null;
   }
 
   async held(unitIds: readonly string[]): Promise<Set<string>> {
@@ -106,6 +114,10 @@ export class LocalLeases implements Leases {
   async release(): Promise<void> {}
 
   async holder(): Promise<string | null> {
+    return null;
+  }
+
+  async heldBy(): Promise<{ owner: string; leftMs: number } | null> {
     return null;
   }
 

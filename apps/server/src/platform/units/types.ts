@@ -40,9 +40,12 @@ export type AnyUnitKind = UnitKind<unknown, unknown, unknown>;
 export type UnitSender<Command, Answer> = (unitId: string, command: Command) => Promise<Result<Answer>>;
 
 export type UnitRouterOptions = {
-  /** How long a lease lasts without renewal: the longest a dead owner's units stay unowned. */
+  /**
+   * How long a lease lasts without renewal: the longest a dead owner's units stay unowned
+   * (docs/decisions/0302). Shorter is a faster takeover but more renewals, and less time for a late one.
+   */
   leaseTtlMs: number;
-  /** How often the owner renews its leases (well under the TTL). */
+  /** How often the owner renews its leases, one statement per 1,000 (well under the TTL minus the margin). */
   renewEveryMs: number;
   /**
    * How often hosted units (round loops) held nowhere are looked for, one statement for all of them:
@@ -53,7 +56,10 @@ export type UnitRouterOptions = {
   leaseMarginMs: number;
   /** How long a forwarded command waits for the owner's answer. */
   forwardTimeoutMs: number;
-  /** How long "another instance owns it" is believed without asking the database again. */
+  /**
+   * How long "another instance owns it" is believed without asking the database again; never past
+   * the lease's expiry as read, so a dead owner's unit is taken at the first command after it.
+   */
   remoteOwnerCacheMs: number;
   /** Commands waiting per unit (queued plus running); beyond: UNIT_BUSY. */
   maxQueuedPerUnit: number;
@@ -64,8 +70,8 @@ export type UnitRouterOptions = {
 };
 
 export const DEFAULT_UNIT_ROUTER_OPTIONS: UnitRouterOptions = {
-  leaseTtlMs: 10_000,
-  renewEveryMs: 2_500,
+  leaseTtlMs: 4_000,
+  renewEveryMs: 1_000,
   takeHostedEveryMs: 500,
   leaseMarginMs: 1_000,
   forwardTimeoutMs: 5_000,

@@ -5,7 +5,14 @@ import { openPostgres, type PostgresDatabase } from '../../db/postgres.ts';
 import { parseEnv } from '../../env.ts';
 import type { Bus } from '../../lib/bus.ts';
 import { PgBus } from '../../lib/pg-bus.ts';
-import { COUNTER_TABLE, counterKind, createCounter } from '../../test/counter-unit.ts';
+import {
+  COUNTER_TABLE,
+  counterKind,
+  createCounter,
+  type Counter,
+  type CounterCommand,
+} from '../../test/counter-unit.ts';
+import { waitFor } from '../../test/pg-outage.ts';
 import { openTestDatabase } from '../../test/test-db.ts';
 import { ok } from '../rejections.ts';
 import type { UnitRouterOptions } from './types.ts';
@@ -21,6 +28,8 @@ type Instance = {
   router: UnitRouter;
   send: ReturnType<UnitRouter['register']>;
   loads: Map<string, number>;
+  /** performance.now() at the start of each command run here. */
+  ran: number[];
 };
 
 const opened: { close(): Promise<void> }[] = [];
@@ -53,7 +62,15 @@ async function instance(
   const lifecycle = new Lifecycle();
   const router = new UnitRouter({ db, bus, lifecycle, options });
   const loads = new Map<string, number>();
-  const send = router.register(counterKind(db, loads)) as Instance['send'];
+  const ran: number[] = [];
+  const counter = counterKind(db, loads);
+  const send = router.register({
+    ...counter,
+    handle: (unit: Counter, command: CounterCommand, unitId: string) => (
+      ran.push(performance.now()),
+      counter.handle(unit, command, unitId)
+    ),
+  }) as Instance['send'];
   await lifecycle.start();
   await (deps.bus as PgBus).ready();
   opened.push({
@@ -62,15 +79,16 @@ async function instance(
       await deps.bus.close();
     },
   });
-  return { deps, lifecycle, router, send, loads };
+  return { deps, lifecycle, router, send, loads, ran };
 }
 
 /** Two instances on one fresh schema, each with its own pool as a process has (the schema outlives both). */
-/** b starts `bStartDelayMs` after a, so that their loops do not tick together. */
+/** b starts `bStartDelayMs` after a, so that their loops do not tick together; `aDb` may wrap a's pool. */
 async function twoInstances(
   options: Partial<UnitRouterOptions> = {},
   releasedDelayMs = 0,
   bStartDelayMs = 0,
+  aDb: (pool: PostgresDatabase) => PostgresDatabase = (pool) => pool,
 ) {
   const db = (await openTestDatabase()) as PostgresDatabase;
   opened.push(db);
@@ -80,10 +98,39 @@ async function twoInstances(
     opened.push(one);
     return one;
   };
-  const a = await instance(await pool(), options);
+  const a = await instance(aDb(await pool()), options);
   await new Promise((resolve) => setTimeout(resolve, bStartDelayMs));
   return { a, b: await instance(await pool(), options, releasedDelayMs), db };
 }
+
+/** A crash: the instance neither hears the bus nor reaches the database any more, and releases nothing. */
+async function crash(one: Instance): Promise<void> {
+  await one.deps.bus.close();
+  await (one.deps.db as PostgresDatabase).close();
+}
+
+/** Wraps a pool so that its lease statements wait while stalled (a stalled owner) and go on after. */
+function leaseStall() {
+  let gate = Promise.resolve();
+  let resume = () => {};
+  const wrap = (pool: PostgresDatabase): PostgresDatabase =>
+    new Proxy(pool, {
+      get(target, key) {
+        if (key !== 'query') {
+          const value: unknown = Reflect.get(target, key, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        }
+        return async (text: string, params?: readonly unknown[]) => {
+          if (text.includes('unit_leases')) await gate;
+          return target.query(text, params);
+        };
+      },
+    });
+  const start = () => void (gate = new Promise<void>((resolve) => (resume = resolve)));
+  return { wrap, start, end: () => resume() };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.runIf(url)('UnitRouter across two instances on PostgreSQL', () => {
   it('forwards a command to the owning instance and answers its result', async () => {
@@ -132,9 +179,7 @@ describe.runIf(url)('UnitRouter across two instances on PostgreSQL', () => {
     const { a, b, db } = await twoInstances({ leaseTtlMs: 1_200, renewEveryMs: 200, forwardTimeoutMs: 300 });
     await createCounter(db, 'counter:h', 0);
     expect(await a.send('counter:h', { add: 3 })).toEqual(ok(3));
-    // A crash: the instance neither hears the bus nor reaches the database any more, and releases nothing.
-    await a.deps.bus.close();
-    await (a.deps.db as PostgresDatabase).close();
+    await crash(a);
     const startedMs = performance.now();
     expect(await b.send('counter:h', { add: 1 })).toMatchObject({
       ok: false,
@@ -161,6 +206,19 @@ describe.runIf(url)('UnitRouter across two instances on PostgreSQL', () => {
     expect(other.loads.get('counter:hosted')).toBe(1);
   });
 
+  it('takes a hosted unit as soon as its owner announces the release, not at its next look', async () => {
+    const { a, b, db } = await twoInstances({
+      leaseTtlMs: 10_000,
+      renewEveryMs: 5_000,
+      takeHostedEveryMs: 5_000,
+    });
+    await createCounter(db, 'counter:handed', 0);
+    expect(await a.send('counter:handed', { add: 1 })).toEqual(ok(1)); // a's loop looks in 5 s too
+    b.router.host('counter:handed'); // b's loop looks again in 5 s
+    await a.lifecycle.stop();
+    expect(await waitFor(() => b.router.owns('counter:handed'), 5_000)).toBeLessThan(1_000);
+  });
+
   it("runs a vanished owner's hosted unit elsewhere right after its lease expires, not at a renewal", async () => {
     // Renewals a second apart; b looks for free hosted units every 50 ms.
     const options = { leaseTtlMs: 2_000, renewEveryMs: 1_000, leaseMarginMs: 200, takeHostedEveryMs: 50 };
@@ -169,9 +227,7 @@ describe.runIf(url)('UnitRouter across two instances on PostgreSQL', () => {
     a.router.host('counter:loop');
     await expect.poll(() => a.router.owns('counter:loop'), { timeout: 3_000 }).toBe(true);
     b.router.host('counter:loop');
-    // A crash: a neither hears the bus nor reaches the database any more, and releases nothing.
-    await a.deps.bus.close();
-    await (a.deps.db as PostgresDatabase).close();
+    await crash(a);
     const [lease] = await db.query<{ left_ms: number }>(
       "SELECT extract(epoch FROM expires_at - now()) * 1000 AS left_ms FROM unit_leases WHERE unit_id = 'counter:loop'",
     );
@@ -179,5 +235,53 @@ describe.runIf(url)('UnitRouter across two instances on PostgreSQL', () => {
     await expect.poll(() => b.router.owns('counter:loop'), { timeout: 5_000, interval: 10 }).toBe(true);
     // Taken within a look or two of the expiry; at b's next renewal it would be 0–1,000 ms later.
     expect(performance.now() - expiresAtMs).toBeLessThan(250);
+  });
+
+  it("serves a dead owner's units elsewhere within 5 s with the default timings", async () => {
+    const { a, b, db } = await twoInstances();
+    await createCounter(db, 'counter:dead', 0);
+    await createCounter(db, 'counter:dead-loop', 0);
+    a.router.host('counter:dead-loop');
+    await expect.poll(() => a.router.owns('counter:dead-loop'), { timeout: 3_000 }).toBe(true);
+    b.router.host('counter:dead-loop');
+    expect(await a.send('counter:dead', { add: 1 })).toEqual(ok(1));
+    expect(await b.send('counter:dead', { add: 1 })).toEqual(ok(2)); // forwarded: b believes a owns it
+    await crash(a);
+    const crashedAtMs = performance.now();
+    const loopTaken = waitFor(() => b.router.owns('counter:dead-loop'), 8_000);
+    // A command every 100 ms, as clients send them; those forwarded to the dead owner time out (5 s).
+    const answeredAtMs: number[] = [];
+    const sending: Promise<void>[] = [];
+    while (answeredAtMs.length === 0 && performance.now() - crashedAtMs < 8_000) {
+      const answered = b.send('counter:dead', { add: 1 });
+      sending.push(answered.then((result) => void (result.ok && answeredAtMs.push(performance.now()))));
+      await sleep(100);
+    }
+    expect(Math.min(...answeredAtMs) - crashedAtMs).toBeLessThan(5_000);
+    expect(await loopTaken).toBeLessThan(5_000);
+    await Promise.all(sending);
+  });
+
+  it('an owner whose lease statements stall runs nothing from a margin before another may take its unit', async () => {
+    const stall = leaseStall();
+    const { a, b, db } = await twoInstances({}, 0, 0, stall.wrap);
+    await createCounter(db, 'counter:stall', 0);
+    expect(await a.send('counter:stall', { add: 1 })).toEqual(ok(1));
+    stall.start();
+    const stalledAtMs = performance.now();
+    const answers: Promise<Awaited<ReturnType<Instance['send']>>>[] = [];
+    while (b.ran.length === 0 && performance.now() - stalledAtMs < 8_000) {
+      answers.push(a.send('counter:stall', { add: 1 }), b.send('counter:stall', { add: 1 }));
+      await sleep(50);
+    }
+    const takenAtMs = b.ran[0]!;
+    expect(takenAtMs - stalledAtMs).toBeLessThan(5_000);
+    // a's last command started at least the margin (1 s) before b's first: no overlap, no late write.
+    expect(takenAtMs - Math.max(...a.ran)).toBeGreaterThan(900);
+    stall.end();
+    const succeeded = (await Promise.all(answers)).filter((result) => result.ok).length;
+    // What a still held when its statements went on was sent to b: nothing ran on a after the takeover.
+    expect(a.ran.filter((atMs) => atMs >= takenAtMs)).toEqual([]);
+    expect(await db.query('SELECT value FROM unit_counters')).toEqual([{ value: 1 + succeeded }]);
   });
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 export type { UnitLog, UnitRouterDeps, UnitRouterHealth } from './router-deps.ts';
 import type { LoopWorker } from '../lifecycle.ts';
-import { sleep } from '../lifecycle-workers.ts';
 import type { Result } from '../rejections.ts';
 import {
   Forwarder,
@@ -14,6 +13,7 @@ import {
 import { LocalLeases, PgLeases, unheldUnits, type Leases } from './leases.ts';
 import { OwnedUnit } from './owned-unit.ts';
 import { Replies } from './replies.ts';
+import { WakeablePause } from './wakeable-pause.ts';
 import type { UnitRouterDeps, UnitRouterHealth } from './router-deps.ts';
 import {
   DEFAULT_UNIT_ROUTER_OPTIONS,
@@ -66,6 +66,8 @@ export class UnitRouter {
   #stopping = false;
   #unsubscribeReleased: (() => void) | undefined;
   #unsubscribeRequests: (() => void) | undefined;
+  /** The run loop's pause, ended early when a hosted unit was released elsewhere: it is taken at once. */
+  readonly #pause = new WakeablePause();
 
   constructor(private readonly deps: UnitRouterDeps) {
     this.options = { ...DEFAULT_UNIT_ROUTER_OPTIONS, ...deps.options };
@@ -150,7 +152,7 @@ export class UnitRouter {
         await this.#renew();
       }
       await this.#takeHosted();
-      await sleep(Math.min(this.options.takeHostedEveryMs, this.options.renewEveryMs), signal);
+      await this.#pause.wait(Math.min(this.options.takeHostedEveryMs, this.options.renewEveryMs), signal);
     }
     await this.#drain();
   }
@@ -191,6 +193,7 @@ export class UnitRouter {
     if (!released || released.owner === this.instanceId) return;
     if (this.#gone.size >= this.options.maxOwnedUnits) this.#gone.clear();
     this.#gone.add(released.owner);
+    if (this.#hosted.has(released.unitId)) this.#pause.wake();
     if (this.#remote.get(released.unitId)?.owner === released.owner) this.#remote.delete(released.unitId);
     // Sent to that owner before this was heard: it never ran there, so it is asked again.
     this.#forwarder.abandon(released);
@@ -212,18 +215,18 @@ export class UnitRouter {
 
   /** The other instance holding the unit's lease; `otherwise` when there is none to ask. */
   async #remoteOwner(unitId: string, otherwise: 'retry' | 'full'): Promise<Route> {
-    let owner: string | null;
-    try {
-      owner = await this.#leases.holder(unitId);
-    } catch (error) {
+    const askedAtMs = performance.now();
+    const held = await this.#leases.heldBy(unitId).catch((error: unknown) => {
       this.deps.log?.warn({ err: error, unitId }, 'unit owner could not be read');
-      return 'failed';
-    }
+    });
+    if (held === undefined) return 'failed';
     // No holder, or one that announced its stop (its release of this unit is on its way): ask again.
-    if (owner === null || owner === this.instanceId || this.#gone.has(owner)) return otherwise;
+    if (held === null || held.owner === this.instanceId || this.#gone.has(held.owner)) return otherwise;
     if (this.#remote.size >= this.options.maxOwnedUnits) this.#remote.clear();
-    this.#remote.set(unitId, { owner, untilMs: performance.now() + this.options.remoteOwnerCacheMs });
-    return { owner };
+    // Not believed past the lease's expiry: a dead owner's unit is taken at the next command after it.
+    const believedMs = Math.min(this.options.remoteOwnerCacheMs, held.leftMs);
+    this.#remote.set(unitId, { owner: held.owner, untilMs: askedAtMs + believedMs });
+    return { owner: held.owner };
   }
 
   /** Takes the unit's lease when free, sharing one attempt among concurrent callers. */
