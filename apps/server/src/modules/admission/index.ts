@@ -3,6 +3,7 @@ export { AdmissionGate } from './gate.ts';
 export {
   STANDING_COLUMNS,
   standingColumns,
+  standingJoin,
   type MoneyRow,
   type PlayerRow as PlayerStandingRow,
   type StandingReads,

@@ -30,6 +30,8 @@ export type PlayerRow = StandingRow & MoneyRow;
  * sport (a jsonb object of text amounts). The composition gives the agents'.
  */
 export type TreeStandingSql = {
+  /** Joined after `u` and `p` (a lateral join that walks the tree once), its columns used below. */
+  join?: string;
   betLocked: string;
   maxStake: string;
   exposureLimit: string;
@@ -62,6 +64,9 @@ export const standingColumns = (tree: TreeStandingSql = OWN_STANDING_SQL) =>
    ${tree.maxStakeBySport} AS max_stake_by_sport, ${BREAK_COLUMNS}`;
 
 export const STANDING_COLUMNS = standingColumns();
+
+/** What the standing's statement joins after `u` and `p` for the tree's columns. */
+export const standingJoin = (tree: TreeStandingSql = OWN_STANDING_SQL) => tree.join ?? '';
 
 /**
  * What the gate reads. The rows are the auth, protection and wallet modules', which all stand on this

@@ -2,40 +2,44 @@ import { playerHoldAccountIdSql } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import type { SubtreeExposureRow, TreeStandingSql } from '../admission/index.ts';
 import { walletTables } from '../wallet/index.ts';
-import { TREE_BET_LOCKED } from './locks-repo.ts';
 
-/** The agents above the gate's player `u` as rows of `up`, a walk of at most six rows. */
-const ABOVE = `WITH RECURSIVE up AS (
-    SELECT a.* FROM agent_players ap JOIN agents a ON a.user_id = ap.parent_id WHERE ap.player_id = u.id
-    UNION ALL
-    SELECT a.* FROM agents a JOIN up ON a.user_id = up.parent_id
-  )`;
-
-/** `columns` of the rows of `table` on the player's own account or an agent's above it. */
-function onChain(table: string, ...columns: string[]): string {
-  const picked = columns.map((column) => `l.${column}`).join(', ');
-  return `${ABOVE}
-    SELECT ${picked} FROM ${table} l WHERE l.account_id = u.id
-    UNION ALL SELECT ${picked} FROM up JOIN ${table} l ON l.account_id = up.user_id`;
-}
+/**
+ * One walk up the tree from the gate's player `u` (at most six rows, `up`), and the accounts whose rows
+ * bind it (`chain`: itself and those agents), with everything the standing takes from them in one
+ * lateral row `tree`: the six columns share the walk instead of walking once each (docs/decisions/0304).
+ */
+const TREE_JOIN = `LEFT JOIN LATERAL (
+    WITH RECURSIVE up AS (
+      SELECT a.* FROM agent_players ap JOIN agents a ON a.user_id = ap.parent_id WHERE ap.player_id = u.id
+      UNION ALL
+      SELECT a.* FROM agents a JOIN up ON a.user_id = up.parent_id
+    ), chain (account_id) AS (SELECT user_id FROM up UNION ALL SELECT u.id)
+    SELECT (SELECT bool_or(bet_locked) FROM up) AS bet_locked,
+           (SELECT min(max_stake_minor) FROM up) AS max_stake_minor,
+           ARRAY(SELECT user_id::text FROM up WHERE exposure_limit_minor IS NOT NULL) AS limited_agents,
+           ARRAY(SELECT l.market_id FROM chain JOIN agent_market_locks l USING (account_id)) AS locked_markets,
+           ARRAY(SELECT l.event_id FROM chain JOIN agent_event_locks l USING (account_id)) AS locked_events,
+           (SELECT jsonb_object_agg(sport, cap::text) FROM (
+              SELECT l.sport, min(l.max_stake_minor) AS cap FROM chain JOIN agent_sport_stakes l USING (account_id)
+               GROUP BY l.sport) caps) AS max_stake_by_sport
+  ) tree ON true`;
 
 /**
  * What the agents above a player add to its standing (docs/decisions/0290, 0292, 0300), SQL over the
- * gate's `u` read in the standing's one statement: the stake cap is the least of the player's own and
- * every agent's above it; the exposure limit is the one its agent set on it; the agents whose subtree
- * exposure is limited; the markets and events locked on the player's own row or an agent's above it;
- * per sport, the least cap of the same rows.
+ * gate's `u` read in the standing's one statement: the bet lock is the player's own or any agent's
+ * above it; the stake cap is the least of the player's own and every agent's above it; the exposure
+ * limit is the one its agent set on it; the agents whose subtree exposure is limited; the markets and
+ * events locked on the player's own row or an agent's above it; per sport, the least cap of the same rows.
  */
 export const TREE_STANDING: TreeStandingSql = {
-  betLocked: TREE_BET_LOCKED,
-  maxStake: `least(u.max_stake_minor, (${ABOVE} SELECT min(max_stake_minor) FROM up))`,
+  join: TREE_JOIN,
+  betLocked: '(u.bet_locked OR coalesce(tree.bet_locked, false))',
+  maxStake: 'least(u.max_stake_minor, tree.max_stake_minor)',
   exposureLimit: '(SELECT exposure_limit_minor FROM agent_players WHERE player_id = u.id)',
-  limitedAgents: `ARRAY(${ABOVE} SELECT user_id::text FROM up WHERE exposure_limit_minor IS NOT NULL)`,
-  lockedMarkets: `ARRAY(${onChain('agent_market_locks', 'market_id')})`,
-  lockedEvents: `ARRAY(${onChain('agent_event_locks', 'event_id')})`,
-  maxStakeBySport: `(SELECT jsonb_object_agg(sport, cap::text) FROM (
-    SELECT sport, min(max_stake_minor) AS cap FROM (${onChain('agent_sport_stakes', 'sport', 'max_stake_minor')}) caps
-     GROUP BY sport) least_caps)`,
+  limitedAgents: 'tree.limited_agents',
+  lockedMarkets: 'tree.locked_markets',
+  lockedEvents: 'tree.locked_events',
+  maxStakeBySport: 'tree.max_stake_by_sport',
 };
 
 /**

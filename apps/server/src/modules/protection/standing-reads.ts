@@ -2,6 +2,7 @@ import { playerCashAccountId, playerHoldAccountId } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import {
   standingColumns,
+  standingJoin,
   type MoneyRow,
   type PlayerStandingRow,
   type StandingReads,
@@ -24,6 +25,7 @@ const moneyJoins = (cash: number) => `LEFT JOIN ${walletTables.accounts} a ON a.
  */
 export function standingReadsWith(tree?: TreeStandingSql): StandingReads {
   const columns = standingColumns(tree);
+  const join = standingJoin(tree);
   return {
     async player(sql: Sql, playerId: string) {
       const [found] = await sql.query<PlayerStandingRow>(
@@ -31,6 +33,7 @@ export function standingReadsWith(tree?: TreeStandingSql): StandingReads {
          FROM (SELECT 1) AS one
          LEFT JOIN ${authTables.users} u ON u.id = $1::uuid
          LEFT JOIN player_protection p ON p.player_id = $1::uuid
+         ${join}
          ${moneyJoins(2)}`,
         [playerId, playerCashAccountId(playerId), playerHoldAccountId(playerId)],
       );
@@ -48,6 +51,7 @@ export function standingReadsWith(tree?: TreeStandingSql): StandingReads {
     standings(sql: Sql, playerIds: readonly string[]) {
       return sql.query<StandingRow & { id: string }>(
         `SELECT u.id, ${columns} FROM ${authTables.users} u LEFT JOIN player_protection p ON p.player_id = u.id
+         ${join}
         WHERE u.id = ANY($1::uuid[])`,
         [playerIds],
       );
