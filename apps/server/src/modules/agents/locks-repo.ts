@@ -35,18 +35,6 @@ export async function subtreeUsers(sql: Sql, id: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/**
- * Whether a player's betting is locked, over the gate's `u` (docs/decisions/0290): their own lock or
- * that of any agent above them, a walk up at most six rows; the composition gives it to the gate's reads.
- */
-export const TREE_BET_LOCKED = `(u.bet_locked OR coalesce((
-  WITH RECURSIVE up (parent_id, locked) AS (
-    SELECT a.parent_id, a.bet_locked FROM agent_players ap JOIN agents a ON a.user_id = ap.parent_id
-     WHERE ap.player_id = u.id
-    UNION ALL
-    SELECT a.parent_id, a.bet_locked FROM agents a JOIN up ON a.user_id = up.parent_id
-  ) SELECT bool_or(locked) FROM up), false))`;
-
 /** Revokes every open session of these users in one statement. */
 export async function revokeSessionsOf(tx: Sql, userIds: readonly string[]): Promise<void> {
   await tx.query(
