@@ -17,7 +17,7 @@ import { signInRefusal, standingReadsWith } from './modules/protection/index.ts'
 import { WalletService } from './modules/wallet/index.ts';
 import { Lifecycle } from './platform/lifecycle.ts';
 import { StreamRegistry } from './platform/stream/index.ts';
-import { UnitRouter } from './platform/units/index.ts';
+import { leaseTimings, UnitRouter } from './platform/units/index.ts';
 
 /** Wires the domain services around one database; the single place that knows every module. */
 export function composeDeps(
@@ -40,7 +40,13 @@ export function composeDeps(
   };
   const lifecycle = new Lifecycle();
   // Its `units` worker joins the lifecycle with the first unit kind a module registers.
-  const units = new UnitRouter({ db, bus, lifecycle, log: lifecycleLog(lifecycle) });
+  const units = new UnitRouter({
+    db,
+    bus,
+    lifecycle,
+    log: lifecycleLog(lifecycle),
+    options: leaseTimings(env.UNIT_LEASE_MS),
+  });
   const streams = new StreamRegistry(bus);
   const exchange = new ExchangeService(
     { db, wallet, admission, units, streams, log: lifecycleLog(lifecycle), agentChains },

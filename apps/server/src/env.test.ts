@@ -49,6 +49,17 @@ describe('parseEnv', () => {
       expect(parsed({ REDIS_PREFIX: prefix })).toContain('REDIS_PREFIX');
   });
 
+  it('keeps unit leases 10 s unless UNIT_LEASE_MS says otherwise, from 2 to 60 s', () => {
+    const lease = (source: Record<string, string>) => {
+      const result = parseEnv(source);
+      return result.ok ? result.env.UNIT_LEASE_MS : result.message;
+    };
+    expect(lease({})).toBe(10_000);
+    expect(lease({ UNIT_LEASE_MS: '4000' })).toBe(4_000);
+    for (const bad of ['1999', '60001', 'soon'])
+      expect(lease({ UNIT_LEASE_MS: bad })).toContain('UNIT_LEASE_MS');
+  });
+
   it('reads the support cash limit as minor units, 5,000.00 unless told otherwise', () => {
     const limit = (source: Record<string, string>) => {
       const result = parseEnv(source);

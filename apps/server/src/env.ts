@@ -43,6 +43,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * How long a unit's lease lasts unrenewed: the longest a dead instance's markets, tables and feeds
+   * stay unserved (docs/decisions/0302). Shorter is faster takeover, less tolerance for a stall.
+   */
+  UNIT_LEASE_MS: z.coerce.number().int().min(2_000).max(60_000).default(10_000),
   /** Connections this instance's PostgreSQL pool opens at most; the cluster's sum must fit the server's. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1_000).default(20),
   REDIS_URL: z

@@ -2,6 +2,7 @@
 export { UnitRouter, type UnitLog, type UnitRouterDeps, type UnitRouterHealth } from './unit-router.ts';
 export {
   DEFAULT_UNIT_ROUTER_OPTIONS,
+  leaseTimings,
   deferred,
   type Deferred,
   type UnitKind,

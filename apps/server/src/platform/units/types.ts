@@ -69,9 +69,14 @@ export type UnitRouterOptions = {
   maxForwarding: number;
 };
 
+/**
+ * The lease's timings for a lifetime of `leaseTtlMs` (UNIT_LEASE_MS): renewed four times a lifetime, the
+ * owner stopping 1 s before it could run out (docs/decisions/0302).
+ */
+export const leaseTimings = (leaseTtlMs: number) => ({ leaseTtlMs, renewEveryMs: leaseTtlMs / 4 });
+
 export const DEFAULT_UNIT_ROUTER_OPTIONS: UnitRouterOptions = {
-  leaseTtlMs: 4_000,
-  renewEveryMs: 1_000,
+  ...leaseTimings(10_000),
   takeHostedEveryMs: 500,
   leaseMarginMs: 1_000,
   forwardTimeoutMs: 5_000,

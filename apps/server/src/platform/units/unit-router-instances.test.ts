@@ -15,7 +15,7 @@ import {
 import { waitFor } from '../../test/pg-outage.ts';
 import { openTestDatabase } from '../../test/test-db.ts';
 import { ok } from '../rejections.ts';
-import type { UnitRouterOptions } from './types.ts';
+import { leaseTimings, type UnitRouterOptions } from './types.ts';
 import { Lifecycle } from '../lifecycle.ts';
 import { UnitRouter } from './unit-router.ts';
 
@@ -237,8 +237,8 @@ describe.runIf(url)('UnitRouter across two instances on PostgreSQL', () => {
     expect(performance.now() - expiresAtMs).toBeLessThan(250);
   });
 
-  it("serves a dead owner's units elsewhere within 5 s with the default timings", async () => {
-    const { a, b, db } = await twoInstances();
+  it("serves a dead owner's units elsewhere within 5 s with leases of 4 s (UNIT_LEASE_MS=4000)", async () => {
+    const { a, b, db } = await twoInstances(leaseTimings(4_000));
     await createCounter(db, 'counter:dead', 0);
     await createCounter(db, 'counter:dead-loop', 0);
     a.router.host('counter:dead-loop');
@@ -264,7 +264,7 @@ describe.runIf(url)('UnitRouter across two instances on PostgreSQL', () => {
 
   it('an owner whose lease statements stall runs nothing from a margin before another may take its unit', async () => {
     const stall = leaseStall();
-    const { a, b, db } = await twoInstances({}, 0, 0, stall.wrap);
+    const { a, b, db } = await twoInstances(leaseTimings(4_000), 0, 0, stall.wrap);
     await createCounter(db, 'counter:stall', 0);
     expect(await a.send('counter:stall', { add: 1 })).toEqual(ok(1));
     stall.start();
