@@ -46,12 +46,19 @@ describe('the balancer configuration', () => {
     const ha = haproxyConfig({ ...options, keepWhileDatabaseAway: true });
     const expectation = ha.split('\n').find((line) => line.includes('http-check expect'))!;
     const pattern = new RegExp(expectation.split("'")[1]!);
-    const body = (status: string, service: string, ok: boolean) =>
-      JSON.stringify({ status, service, database: { ok, latencyMs: 1 }, workers: [] });
+    const body = (status: string, service: string, ok: boolean, worker = 'running') =>
+      JSON.stringify({
+        status,
+        service,
+        database: { ok, latencyMs: 1 },
+        workers: [{ name: 'feed', state: worker }],
+      });
     expect(pattern.test(body('ok', 'running', true))).toBe(true);
     expect(pattern.test(body('unavailable', 'running', false))).toBe(true);
+    expect(pattern.test(body('unavailable', 'running', true, 'backoff'))).toBe(true);
     expect(pattern.test(body('unavailable', 'stopping', false))).toBe(false);
-    expect(pattern.test(body('unavailable', 'running', true))).toBe(false);
+    expect(pattern.test(body('unavailable', 'stopping', true, 'backoff'))).toBe(false);
+    expect(pattern.test(body('unavailable', 'running', true, 'starting'))).toBe(false);
   });
 
   it('leaves the stream out when it is off', () => {

@@ -16,15 +16,16 @@ export type BalancerConfig = {
   balance?: 'leastconn' | 'player';
   /**
    * Keeps an instance in while only the shared database is away (its /healthz answers 503 with the
-   * database down but the service running), so each request gets the instance's own 503
+   * database down, or its workers backing off after it, but the service running), so each request gets the instance's own 503
    * DATABASE_UNAVAILABLE during a failover rather than the balancer's "no server" page: taking every
    * instance out gains nothing when they all share the one database. Stopping instances still leave.
    */
   keepWhileDatabaseAway?: boolean;
 };
 
-// A healthy instance, or one that runs but cannot reach the database (the body /healthz answers).
-const UP_OR_DATABASE_AWAY = String.raw`"status":"ok"|"service":"running","database":\{"ok":false`;
+// A healthy instance, or a running one that cannot reach the database or whose workers back off
+// after it was away (the body /healthz answers: status, service, database, workers, in that order).
+const UP_OR_DATABASE_AWAY = String.raw`"status":"ok"|"service":"running","database":\{"ok":(false|true.*"state":"backoff")`;
 
 /**
  * Each player's requests to one instance, by a consistent hash of their bearer token or, for the casino
