@@ -174,7 +174,8 @@ describe.runIf(browserAvailable)('agent console', () => {
     await expect(bet(punter, market, 'BACK')).rejects.toThrow(/403.*MARKET_LOCKED_BY_AGENT/);
     await wholeEvent.click();
     await page.getByText('The whole event is open for the downline.').waitFor();
-    expect(await wholeEvent.isChecked()).toBe(false);
+    // The switch follows once the locks are read again after the change.
+    await expect.poll(() => wholeEvent.isChecked()).toBe(false);
 
     const away = market.runners.find((runner) => runner.name === 'Away')!;
     await apiCall(owner.token, 'POST', `/api/admin/markets/${market.id}/settle`, { winnerRunnerId: away.id });
