@@ -60,7 +60,7 @@ describe.runIf(browserAvailable)('login, demo login and sign out', () => {
       token: sessionStorage.getItem('token'),
       user: JSON.parse(sessionStorage.getItem('user') ?? 'null') as { email: string } | null,
     }));
-    expect(stored.token).toMatch(/^[\w-]{43}$/);
+    expect(stored.token).toMatch(/^[0-9a-f]{4}\.[\w-]{43}$/);
     expect(stored.user?.email).toBe(inject('adminEmail'));
 
     await page.evaluate(() => sessionStorage.setItem('extra', 'x'));

@@ -34,3 +34,4 @@ export * from './feeds.ts';
 export * from './agents.ts';
 export * from './csv.ts';
 export * from './agent-reports.ts';
+export * from './routing-key.ts';

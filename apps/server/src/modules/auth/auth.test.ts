@@ -1,7 +1,9 @@
+import { routingKeyOf } from '@backlay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../../seed.ts';
 import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../../test/test-app.ts';
 import { DEMO_LIMITS, TOO_MANY_DEMOS } from './rate-limit.ts';
+import { playerSlot } from './tokens.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,7 +22,9 @@ describe('POST /api/loginUser', () => {
     const body = response.json();
     expect(body.user).toMatchObject({ email: TEST_ADMIN.email, role: 'operator', name: 'Operator' });
     expect(body.user.unique_code).toMatch(/^BL[A-Z2-9]{8}$/);
-    expect(body.access_token).toMatch(/^[\w-]{43}$/);
+    // The user's slot (the balancer's routing key), then 256 random bits.
+    expect(body.access_token).toMatch(/^[0-9a-f]{4}\.[\w-]{43}$/);
+    expect(routingKeyOf(body.access_token)).toBe(playerSlot(body.user.id));
     expect(body.user).not.toHaveProperty('password_hash');
   });
 

@@ -12,7 +12,7 @@ export async function createSession(
   ttlHours: number,
   origin?: SignInOrigin,
 ): Promise<string> {
-  const token = newToken();
+  const token = newToken(userId);
   if (origin) {
     await insertSessionWithSignIn(sql, { tokenHash: hashToken(token), userId, ttlHours }, origin);
     return token;

@@ -1,7 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** Opaque bearer tokens: 256 random bits for the client, only their SHA-256 in the database. */
-export const newToken = (): string => randomBytes(32).toString('base64url');
+/**
+ * The player's slot, the routing key the balancer keeps them on one instance by (docs/decisions/0306):
+ * the first 16 bits of SHA-256(player id), as 4 hex characters.
+ */
+export const playerSlot = (playerId: string): string =>
+  createHash('sha256').update(playerId).digest('hex').slice(0, 4);
+
+/**
+ * Opaque bearer tokens: `<slot>.` then 256 random bits for the client, only their SHA-256 in the
+ * database. The slot is not secret and adds nothing to a guess; `.` never occurs in base64url, so the
+ * balancer finds the slot without knowing the length. Tokens minted before slots have none and still work.
+ */
+export const newToken = (playerId: string): string =>
+  `${playerSlot(playerId)}.${randomBytes(32).toString('base64url')}`;
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 

@@ -6,7 +6,7 @@ import type { KeyRing } from './app-keys/key-ring.ts';
 import type { CallerResolution } from './api-ng/dispatch.ts';
 import { ApiNgError } from './api-ng/operation.ts';
 
-/** Longer headers are not ours: keys are 16 characters, tokens 43. */
+/** Longer headers are not ours: keys are 16 characters, tokens 48. */
 const MAX_HEADER_CHARS = 200;
 
 export function headerOf(headers: IncomingHttpHeaders, name: string): string | undefined {

@@ -1,3 +1,4 @@
+import { routingKeyOf } from '@backlay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/index.ts';
 import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../../test/test-app.ts';
@@ -34,7 +35,9 @@ describe('POST /casino/get-game-url', () => {
       currency: 'PTS',
       homeUrl: HOME,
     });
-    expect(sent?.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(sent?.token).toMatch(/^[0-9a-f]{4}\.[\w-]{43}$/);
+    // The same slot as the player's session: their wallet callbacks reach the instance their bets do.
+    expect(routingKeyOf(sent?.token)).toBe(routingKeyOf(headers.authorization?.replace('Bearer ', '')));
     expect(response.json()).toEqual({
       code: 0,
       msg: 'Success',

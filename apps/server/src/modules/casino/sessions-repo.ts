@@ -12,12 +12,12 @@ export type CasinoSession = {
   playerActive: boolean;
 };
 
-/** Mints a launch token (256 random bits); only its SHA-256 is stored. */
+/** Mints a launch token (the player's slot, then 256 random bits); only its SHA-256 is stored. */
 export async function openCasinoSession(
   sql: Sql,
   input: { playerId: string; gameId: string | number; nowMs: number; ttlMs?: number },
 ): Promise<string> {
-  const token = newToken();
+  const token = newToken(input.playerId);
   const expiresAt = new Date(input.nowMs + (input.ttlMs ?? LAUNCH_TOKEN_TTL_MS));
   await sql.query(
     `INSERT INTO casino_sessions (token_hash, player_id, game_id, created_at, expires_at)

@@ -33,7 +33,7 @@ const summary = async (headers: Record<string, string>) =>
 
 /** A casino launch token for the player, as the portal mints it when a game is launched. */
 async function launchToken(playerId: string): Promise<string> {
-  const token = newToken();
+  const token = newToken(playerId);
   await ctx.deps.db.query(
     `INSERT INTO casino_sessions (token_hash, player_id, game_id, created_at, expires_at)
      VALUES ($1, $2, '22001', now(), now() + interval '1 hour')`,

@@ -199,7 +199,7 @@ describe('sessions of open sockets', () => {
 
   it('closes the socket when its session expires, with no database re-check', async () => {
     const player = await newPlayer('socket-expiry@test.local');
-    const token = newToken();
+    const token = newToken(player.id);
     await ctx.deps.db.query(
       `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1500 milliseconds')`,
       [hashToken(token), player.id],

@@ -1,6 +1,6 @@
 import { balanceSocketHelloSchema } from '@backlay/contracts';
 
-/** Tokens are 43 characters; anything much longer is not one of ours. */
+/** Tokens are 48 characters (43 before routing keys); anything much longer is not one of ours. */
 const MAX_TOKEN_CHARS = 200;
 
 /** The token from a client's first message `{"token": "..."}`, or null when it is anything else. */
