@@ -8,7 +8,7 @@ const SECRET = 'wallet-secret-for-tests';
 let server: Server | null = null;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-type Received = { path: string; raw: string; signature: string | undefined };
+type Received = { path: string; raw: string; signature: string | undefined; routingKey: string | undefined };
 
 /** A portal that records what arrives and answers with `reply`. */
 async function portal(
@@ -19,7 +19,12 @@ async function portal(
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
-      const entry = { path: req.url ?? '', raw, signature: req.headers['x-signature'] as string | undefined };
+      const entry = {
+        path: req.url ?? '',
+        raw,
+        signature: req.headers['x-signature'] as string | undefined,
+        routingKey: req.headers['x-routing-key'] as string | undefined,
+      };
       received.push(entry);
       reply(entry, res);
     });
@@ -62,6 +67,16 @@ describe('httpWallet', () => {
     // What the portal checks, with the same function.
     expect(verifySignature(SECRET, received!.raw, received!.signature)).toBe(true);
     expect(verifySignature('another-secret-value', received!.raw, received!.signature)).toBe(false);
+    expect(received!.routingKey).toBeUndefined();
+  });
+
+  it('sends the launch token’s routing key beside the body, for a balancer that cannot read it', async () => {
+    const fake = await portal((_, res) =>
+      json(res, 200, { status: 'RS_OK', balance: '1.00', currency: 'PTS' }),
+    );
+    const wallet = httpWallet({ portalUrl: fake.url, secret: SECRET, timeoutMs: 5000 });
+    await wallet.send('bet', { ...bet, token: '9f3a.Zm9yLXRlc3RzLW9ubHktcmFuZG9tLXBhcnQtaGVyZQ' });
+    expect(fake.received[0]!.routingKey).toBe('9f3a');
   });
 
   it('reports a timeout when the portal does not answer in time', async () => {

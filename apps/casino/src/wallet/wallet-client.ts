@@ -1,6 +1,8 @@
 import {
   CASINO_SIGNATURE_HEADER,
+  ROUTING_KEY_HEADER,
   casinoWalletAnswerSchema,
+  routingKeyOf,
   type CasinoBalanceCallback,
   type CasinoWalletAnswer,
   type CasinoWinCallback,
@@ -41,12 +43,17 @@ export type HttpWalletOptions = {
   readonly fetch?: typeof globalThis.fetch;
 };
 
-/** `POST ${portalUrl}/api/wallet/<path>`, signed in `X-Signature`, given up after `timeoutMs`. */
+/**
+ * `POST ${portalUrl}/api/wallet/<path>`, signed in `X-Signature`, given up after `timeoutMs`. The launch
+ * token's routing key goes in `X-Routing-Key`, so a balancer that cannot read the body sends the callback
+ * to the instance the player's bets go to.
+ */
 export function httpWallet(options: HttpWalletOptions): WalletPort {
   const fetchImpl = options.fetch ?? globalThis.fetch;
   return {
     async send(path, body) {
       const raw = JSON.stringify(body);
+      const key = routingKeyOf(body.token);
       let response: Response;
       try {
         response = await fetchImpl(`${options.portalUrl}/api/wallet/${path}`, {
@@ -54,6 +61,7 @@ export function httpWallet(options: HttpWalletOptions): WalletPort {
           headers: {
             'content-type': 'application/json',
             [CASINO_SIGNATURE_HEADER]: signBody(options.secret, raw),
+            ...(key ? { [ROUTING_KEY_HEADER]: key } : {}),
           },
           body: raw,
           signal: AbortSignal.timeout(options.timeoutMs),

@@ -83,5 +83,8 @@ describe('balance socket state machine', () => {
     expect(balanceSocketUrl({ protocol: 'https:', host: 'x.io' }, '7')).toBe(
       'wss://x.io/ws/balance?userId=7',
     );
+    expect(balanceSocketUrl({ protocol: 'https:', host: 'x.io' }, '7', 'ab12.secret')).toBe(
+      'wss://x.io/ws/balance?userId=7&routing_key=ab12',
+    );
   });
 });

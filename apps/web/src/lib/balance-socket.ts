@@ -1,5 +1,5 @@
 import { formatMoney } from '@backlay/front-kit/money';
-import { balanceSocketMessageSchema } from '@backlay/contracts';
+import { balanceSocketMessageSchema, withRoutingKey } from '@backlay/contracts';
 
 /** Reconnect backoff: 1 s doubling to 30 s. */
 export const RECONNECT_BASE_MS = 1_000;
@@ -98,7 +98,15 @@ export function balanceText(view: BalanceView, locale?: string): string {
   }
 }
 
-export function balanceSocketUrl(location: Pick<Location, 'protocol' | 'host'>, userId: string): string {
+/** With the token's routing key in the address: a browser's upgrade request carries no token. */
+export function balanceSocketUrl(
+  location: Pick<Location, 'protocol' | 'host'>,
+  userId: string,
+  token?: string,
+): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}/ws/balance?userId=${encodeURIComponent(userId)}`;
+  return withRoutingKey(
+    `${scheme}://${location.host}/ws/balance?userId=${encodeURIComponent(userId)}`,
+    token,
+  );
 }

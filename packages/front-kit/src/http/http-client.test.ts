@@ -3,17 +3,26 @@ import { ApiError } from './api-error.ts';
 import { ApiResponseError, createHttpClient, jsonRequest, withQuery } from './http-client.ts';
 
 describe('jsonRequest', () => {
-  it('sends JSON headers and the bearer token', () => {
-    expect(jsonRequest('POST', { a: 1 }, 'tok')).toEqual({
+  it('sends JSON headers, the bearer token and the routing key it starts with', () => {
+    expect(jsonRequest('POST', { a: 1 }, 'ab12.tok')).toEqual({
       method: 'POST',
       headers: {
         Accept: 'application/json',
         'Content-Type': 'application/json',
-        Authorization: 'Bearer tok',
+        Authorization: 'Bearer ab12.tok',
+        'X-Routing-Key': 'ab12',
       },
       body: '{"a":1}',
     });
     expect(jsonRequest('GET', undefined, null).headers).not.toHaveProperty('Authorization');
+  });
+
+  it('sends the page’s own routing key without a token, or with one minted before keys', () => {
+    const signedOut = jsonRequest('POST', undefined, null).headers['X-Routing-Key'];
+    expect(signedOut).toMatch(/^[0-9a-f]{4}$/);
+    expect(jsonRequest('GET', undefined, 'old-token-without-a-slot').headers['X-Routing-Key']).toBe(
+      signedOut,
+    );
   });
 
   it('sends `{}` for a bodiless POST, PUT or PATCH, and no body nor JSON type for a GET or DELETE', () => {

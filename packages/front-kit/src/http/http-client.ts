@@ -1,3 +1,4 @@
+import { ROUTING_KEY_HEADER, routingKeyOf } from '@backlay/contracts';
 import { ApiError } from './api-error.ts';
 import { readErrorResponse, type ResponseSchema } from './response-guards.ts';
 
@@ -26,16 +27,33 @@ export interface RequestOptions<T> {
 }
 
 /**
- * The fetch options of a JSON call with the bearer token. Every call declares a JSON body, so a bodiless
- * POST, PUT or PATCH sends `{}`: a JSON content type with an empty body is a 400 for the server's
- * parser, which is why a GET or DELETE announces none.
+ * Signed out, this page's own routing key: sign-ins spread over the instances even behind a balancer
+ * that hashes the key alone and would put every keyless request on one (ingress-nginx).
+ */
+const PAGE_KEY = Array.from(crypto.getRandomValues(new Uint8Array(2)), (byte) =>
+  byte.toString(16).padStart(2, '0'),
+).join('');
+
+/**
+ * The bearer token, and the routing key it starts with (docs/decisions/0306), which keeps the player on
+ * one instance behind a balancer that cannot read tokens.
+ */
+export function authHeaders(token: string | null | undefined): Record<string, string> {
+  const headers: Record<string, string> = { [ROUTING_KEY_HEADER]: routingKeyOf(token) ?? PAGE_KEY };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
+ * The fetch options of a JSON call with the bearer token and routing key. Every call declares a JSON
+ * body, so a bodiless POST, PUT or PATCH sends `{}`: a JSON content type with an empty body is a 400
+ * for the server's parser, which is why a GET or DELETE announces none.
  */
 export function jsonRequest(method: HttpMethod, body: unknown, token: string | null | undefined) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(token) };
   const text =
     body !== undefined ? JSON.stringify(body) : method === 'GET' || method === 'DELETE' ? undefined : '{}';
   if (text !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
   return { method, headers, body: text };
 }
 

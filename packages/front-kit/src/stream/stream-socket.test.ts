@@ -219,5 +219,9 @@ describe('stream socket client', () => {
     expect(streamSocketUrl({ protocol: 'http:', host: 'localhost:8080' })).toBe(
       'ws://localhost:8080/ws/stream',
     );
+    // The routing key, never the token: the balancer keeps the socket with the player's requests.
+    expect(streamSocketUrl({ protocol: 'https:', host: 'portal.test' }, 'ab12.secret')).toBe(
+      'wss://portal.test/ws/stream?routing_key=ab12',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { streamServerMessageSchema, type StreamData } from '@backlay/contracts';
+import { streamServerMessageSchema, withRoutingKey, type StreamData } from '@backlay/contracts';
 
 /**
  * The client of `/ws/stream` (docs/decisions/0105, 0160, 0246, 0253): one socket per tab shared by
@@ -236,6 +236,10 @@ export class StreamSocket {
   }
 }
 
-export function streamSocketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/stream`;
+/** With the token's routing key in the address: a browser's upgrade request carries no token. */
+export function streamSocketUrl(location: Pick<Location, 'protocol' | 'host'>, token?: string): string {
+  return withRoutingKey(
+    `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/stream`,
+    token,
+  );
 }

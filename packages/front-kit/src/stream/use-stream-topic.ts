@@ -17,7 +17,7 @@ export function sharedStream(options: Omit<StreamSocketOptions, 'url' | 'token'>
   return (token) => {
     if (shared?.token === token) return shared;
     shared?.close();
-    shared = new StreamSocket({ ...options, url: streamSocketUrl(window.location), token });
+    shared = new StreamSocket({ ...options, url: streamSocketUrl(window.location, token), token });
     return shared;
   };
 }

@@ -7,7 +7,7 @@ import {
   type FeedFile,
 } from '@backlay/contracts';
 import { ApiError } from '@backlay/front-kit/api-error';
-import { ApiResponseError, readErrorResponse } from '@backlay/front-kit/http';
+import { ApiResponseError, authHeaders, readErrorResponse } from '@backlay/front-kit/http';
 import { http, withQuery } from '../../lib/http.ts';
 import { clearStaffSession, getStaffSession } from '../../lib/staff-session.ts';
 
@@ -33,7 +33,7 @@ export async function uploadFeedFile(file: File): Promise<FeedFile> {
   const token = getStaffSession()?.token;
   const response = await fetch(path, {
     method: 'POST',
-    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { Accept: 'application/json', ...authHeaders(token) },
     body,
   });
   if (!response.ok) {

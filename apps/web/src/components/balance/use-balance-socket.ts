@@ -29,7 +29,7 @@ export function useBalanceSocket(userId: string | null, token: string | null): B
 
     const connect = () => {
       apply({ type: 'connect' });
-      const ws = new WebSocket(balanceSocketUrl(window.location, userId));
+      const ws = new WebSocket(balanceSocketUrl(window.location, userId, token));
       socket = ws;
       ws.onopen = () => {
         apply({ type: 'open' });
