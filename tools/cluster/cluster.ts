@@ -23,7 +23,7 @@ export type ClusterOptions = {
   output: NodeJS.WritableStream | null;
   /** Prefixes every instance's cpu list (`taskset -c`), one entry per instance, e.g. ['0', '1']. */
   cpus?: readonly string[];
-  /** How the balancer picks an instance (haproxy-config.ts); leastconn by default. */
+  /** How the balancer picks an instance (haproxy-config.ts); by player by default. */
   balance?: 'leastconn' | 'player';
   /** Instances stay in the balancer while only the database is away (haproxy-config.ts; --ha). */
   keepWhileDatabaseAway?: boolean;

@@ -33,12 +33,30 @@ describe('the balancer configuration', () => {
     expect(retries).toEqual(['  retry-on conn-failure']);
   });
 
-  it('balances by least connections unless told to keep each player on one instance', () => {
-    expect(config).toContain('  balance leastconn\n');
-    const byPlayer = haproxyConfig({ ...options, balance: 'player' });
-    expect(byPlayer).toContain('  balance hash var(txn.player)\n  hash-type consistent\n');
-    expect(byPlayer).toContain("req.body,json_query('$.token')");
-    expect(byPlayer.split('backend trading-streams')[0]).not.toContain('leastconn');
+  it('keeps each player on one instance unless told to balance by least connections', () => {
+    const backend = config.split('backend trading-streams')[0]!;
+    expect(backend).toContain('  balance hash var(txn.route)\n  hash-type consistent\n');
+    expect(backend).not.toContain('leastconn');
+    const leastconn = haproxyConfig({ ...options, balance: 'leastconn' });
+    expect(leastconn).toContain('  balance leastconn\n');
+    expect(leastconn).not.toContain('txn.route');
+  });
+
+  it('reads the routing key from every place a player’s token or key travels, in order', () => {
+    const sources = config
+      .split('\n')
+      .filter((line) => line.includes('set-var(txn.route)'))
+      .map((line) => line.split('set-var(txn.route) ')[1]!.split(' if ')[0]);
+    expect(sources).toEqual([
+      'http_auth_bearer,field(1,.)',
+      'req.hdr(x-authentication),field(1,.)',
+      'req.hdr(x-routing-key)',
+      'url_param(routing_key)',
+      "req.body,json_query('$.token'),field(1,.)",
+    ]);
+    // Only a wallet callback's body is waited for and read.
+    expect(config).toContain('http-request wait-for-body time 1s if { path_beg /api/wallet/ }');
+    expect(config).not.toContain('option http-buffer-request');
   });
 
   it('keeps instances whose only trouble is the shared database when told to (--ha)', () => {
@@ -74,7 +92,7 @@ describe('the balancer configuration', () => {
     }
     const variants = [
       config,
-      haproxyConfig({ ...options, balance: 'player' }),
+      haproxyConfig({ ...options, balance: 'leastconn' }),
       haproxyConfig({ ...options, keepWhileDatabaseAway: true }),
     ];
     for (const [index, text] of variants.entries()) {

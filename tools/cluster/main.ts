@@ -3,12 +3,16 @@ import { startCluster, type Cluster } from './cluster.ts';
 import { startHaPostgres, type HaPostgres } from './ha-postgres.ts';
 import { portOf, StateFile, type ClusterProcess } from './state-file.ts';
 
-const HELP = `npm run cluster [-- --ha]
+const HELP = `npm run cluster [-- [--ha] [--balance player|leastconn]]
 
 CLUSTER_SIZE portal instances (default 2) on DATABASE_URL and REDIS_URL (default: this machine's
 PostgreSQL, database \`backlay\`, and Redis), the casino aggregator, and HAProxy in front on PORT
 (default 8080) with the trading stream on BETFAIR_STREAM_PORT (default 8443). Ctrl-C stops the
 portals (they drain and leave the balancer), then the aggregator, then the balancer.
+
+--balance player     (the default) each player's requests, sockets and casino wallet callbacks on one
+                     instance, by the routing key their tokens start with (docs/decisions/0306)
+--balance leastconn  each request to the instance with the fewest connections
 
 --ha   PostgreSQL of its own instead of DATABASE_URL: a primary with one synchronous standby and
        automatic failover by pg_auto_failover (a monitor and two keepers, run as the postgres OS
@@ -18,7 +22,12 @@ portals (they drain and leave the balancer), then the aggregator, then the balan
 While it runs, .cluster/state.json lists every process: role, pid, port, data directory.`;
 
 const args = process.argv.slice(2);
-if (args.includes('--help') || args.some((arg) => arg !== '--ha')) {
+const BALANCES = ['player', 'leastconn'] as const;
+const balanceAt = args.indexOf('--balance');
+const balance = balanceAt >= 0 ? BALANCES.find((name) => name === args[balanceAt + 1]) : 'player';
+const known = (arg: string, index: number) =>
+  arg === '--ha' || (balanceAt >= 0 && (index === balanceAt || index === balanceAt + 1));
+if (args.includes('--help') || !balance || args.some((arg, index) => !known(arg, index))) {
   console.log(HELP);
   process.exit(args.includes('--help') ? 0 : 1);
 }
@@ -79,6 +88,7 @@ const cluster = await startCluster({
   redisUrl,
   output: process.stdout,
   keepWhileDatabaseAway: !!running.ha,
+  balance,
 });
 running.cluster = cluster;
 if (stopping) {
@@ -120,4 +130,4 @@ running.ha?.watch((primary) => {
   );
   stateFile.write(processes());
 });
-console.log(`[cluster] ${size} portal instances behind HAProxy on ${cluster.url}`);
+console.log(`[cluster] ${size} portal instances behind HAProxy on ${cluster.url}, balanced by ${balance}`);

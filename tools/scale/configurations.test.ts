@@ -24,6 +24,8 @@ describe('scale configurations', () => {
       '1 unpinned',
     ]);
     expect(configurations[0]?.cpus).toBeUndefined();
+    // Explicitly: the cluster's own default keeps players on one instance.
+    for (const config of configurations) expect(config.balance).toBe('leastconn');
     expect(configurations[5]?.cpus).toEqual(['0', '1', '0', '1']);
   });
 

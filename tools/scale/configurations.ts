@@ -6,8 +6,12 @@ export type ScaleConfiguration = {
   cpus?: string[];
   /** Also run the load straight at the first instance, past the balancer (prices HAProxy). */
   direct: boolean;
-  /** How the balancer picks an instance (tools/cluster/haproxy-config.ts); least connections when absent. */
-  balance?: 'player';
+  /**
+   * How the balancer picks an instance (tools/cluster/haproxy-config.ts): the sizes' rows spread every
+   * request by least connections, which the figures since the first were measured with; the last keeps
+   * each player on one instance, the cluster's default.
+   */
+  balance: 'leastconn' | 'player';
 };
 
 /**
@@ -24,9 +28,9 @@ function pinnedName(size: number, cores: number): string {
 }
 
 /**
- * Every size unpinned, then every size pinned; the smallest unpinned cluster also takes the run past
- * the balancer, so both runs of that pair see the same instance and database. With `affinity`, last,
- * the largest size unpinned once more with each player kept on one instance.
+ * Every size unpinned, then every size pinned, by least connections; the smallest unpinned cluster also
+ * takes the run past the balancer, so both runs of that pair see the same instance and database. With
+ * `affinity`, last, the largest size unpinned once more with each player kept on one instance.
  */
 export function scaleConfigurations(
   sizes: readonly number[],
@@ -34,12 +38,19 @@ export function scaleConfigurations(
   affinity = false,
 ): ScaleConfiguration[] {
   const smallest = Math.min(...sizes);
-  const unpinned = sizes.map((size) => ({ name: `${size} unpinned`, size, direct: size === smallest }));
+  const leastconn = 'leastconn' as const;
+  const unpinned = sizes.map((size) => ({
+    name: `${size} unpinned`,
+    size,
+    direct: size === smallest,
+    balance: leastconn,
+  }));
   const pinned = sizes.map((size) => ({
     name: pinnedName(size, cores),
     size,
     cpus: pinnedCpus(size, cores),
     direct: false,
+    balance: leastconn,
   }));
   const largest = Math.max(...sizes);
   const byPlayer =

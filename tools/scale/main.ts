@@ -1,18 +1,20 @@
 /**
- * `npm run bench:scale`: bench:bets' and bench:casino's loads through HAProxy in front of 1, 2 and 4
- * portal instances (BENCH_SIZES), first unpinned, then each instance held to one core with `taskset`
- * (instance i on core i modulo the cores, so on 2 cores four instances share them two by two). Each
- * configuration gets a fresh PostgreSQL database (on DATABASE_URL's server, default the local one,
- * dropped afterwards) and the local Redis (REDIS_URL); players are created, funded and signed in through
- * the balancer. The smallest unpinned cluster is also loaded straight at its instance, past the balancer,
- * which prices HAProxy. Every measured run reads each process's CPU from /proc: the portals, this
- * database's PostgreSQL backends and WAL writers, HAProxy, the load generator, Redis and everyone else.
+ * `npm run bench:scale`: bench:bets' and bench:casino's loads through HAProxy (by least connections) in
+ * front of 1, 2 and 4 portal instances (BENCH_SIZES), first unpinned, then each instance held to one
+ * core with `taskset` (instance i on core i modulo the cores, so on 2 cores four instances share them
+ * two by two). Each configuration gets a fresh PostgreSQL database (on DATABASE_URL's server, default
+ * the local one, dropped afterwards) and the local Redis (REDIS_URL); players are created, funded and
+ * signed in through the balancer. The smallest unpinned cluster is also loaded straight at its
+ * instance, past the balancer, which prices HAProxy. Every measured run reads each process's CPU from
+ * /proc: the portals, this database's PostgreSQL backends and WAL writers, HAProxy, the load
+ * generator, Redis and everyone else.
  *
- * Last, the largest cluster once more with HAProxy hashing the bearer token (a wallet callback's session
- * token), so each player's requests reach one instance (BENCH_AFFINITY=off leaves it out). Before each configuration the bench waits up
- * to BENCH_QUIET_WAIT seconds (default 30) for the rest of a shared machine to go quiet, and says how
- * busy it was; each configuration also reads its cluster's CPU idle, and the database's transactions
- * per operation.
+ * Last, the largest cluster once more balanced as `npm run cluster` is by default: HAProxy hashing the
+ * player's routing key, which their bearer token and a wallet callback's launch token both start with,
+ * so each player's bets and callbacks reach one instance (BENCH_AFFINITY=off leaves it out). Before
+ * each configuration the bench waits up to BENCH_QUIET_WAIT seconds (default 30) for the rest of a
+ * shared machine to go quiet, and says how busy it was; each configuration also reads its cluster's
+ * CPU idle, and the database's transactions per operation.
  *
  * BENCH_SECONDS (default 6) per run, BENCH_CLIENTS (64) concurrent clients, BENCH_PLAYERS (100).
  * Prints a line per run as it goes, then one table, then one JSON object with every figure.
@@ -113,7 +115,7 @@ async function startConfiguration(config: ScaleConfiguration, url: string): Prom
     },
     output: log,
     ...(config.cpus ? { cpus: config.cpus } : {}),
-    ...(config.balance ? { balance: config.balance } : {}),
+    balance: config.balance,
   });
 }
 
@@ -134,8 +136,8 @@ async function runConfiguration(config: ScaleConfiguration, index: number, held:
   const others = await waitForQuiet(QUIET_WAIT_SECONDS, QUIET_PERCENT);
   const loadAtStart = loadAverage();
   say(
-    `${config.name}: load average ${loadAtStart}, others ${others}% of a core before it` +
-      (config.cpus ? `; cpus ${config.cpus.join(',')}` : ''),
+    `${config.name}: balanced by ${config.balance}; load average ${loadAtStart}, others ${others}% of a ` +
+      `core before it${config.cpus ? `; cpus ${config.cpus.join(',')}` : ''}`,
   );
   await ensureDatabase(url);
   held.url = url;
