@@ -13,6 +13,8 @@ export type UnitRequest = {
   command: unknown;
   /** Wall-clock ms after which the caller has given up: the owner does not start it any more. */
   deadlineAtMs: number;
+  /** Nobody held the unit and it is placed on the addressee: take it (docs/decisions/0305). */
+  take?: boolean;
 };
 
 /** The owner's answer, on the caller's reply topic. */
@@ -28,8 +30,11 @@ export type ForwardOutcome = UnitReply | { outcome: 'timeout' } | { outcome: 'bu
 export const requestTopic = (instanceId: string) => `units:request:${instanceId}`;
 export const RELEASED_TOPIC = 'units:released';
 
-/** Published on RELEASED_TOPIC once `owner` has run and answered everything it accepted for the unit. */
-export type UnitReleased = { unitId: string; owner: string };
+/**
+ * Published on RELEASED_TOPIC once `owner` has run and answered everything it accepted for the unit.
+ * `handover`: the owner goes on running, it gave this unit to the instance it is placed on now.
+ */
+export type UnitReleased = { unitId: string; owner: string; handover?: boolean };
 
 type Waiter = {
   unitId: string;
@@ -63,7 +68,13 @@ export class Forwarder {
   }
 
   /** Sends the command to `owner` and waits for its answer. */
-  async request(unitId: string, owner: string, command: unknown, timeoutMs: number): Promise<ForwardOutcome> {
+  async request(
+    unitId: string,
+    owner: string,
+    command: unknown,
+    timeoutMs: number,
+    take = false,
+  ): Promise<ForwardOutcome> {
     if (this.#waiting.size >= this.maxWaiting) return { outcome: 'busy' };
     this.listen();
     this.#sequence += 1;
@@ -74,6 +85,7 @@ export class Forwarder {
       unitId,
       command,
       deadlineAtMs: Date.now() + timeoutMs,
+      ...(take ? { take } : {}),
     };
     const answered = new Promise<ForwardOutcome>((resolve) => {
       const timer = setTimeout(() => this.#settle(rid, { outcome: 'timeout' }), timeoutMs);
@@ -129,7 +141,11 @@ export function readReleased(message: string): UnitReleased | null {
   try {
     const value = JSON.parse(message) as Partial<UnitReleased> | null;
     if (!value || typeof value.unitId !== 'string' || typeof value.owner !== 'string') return null;
-    return { unitId: value.unitId, owner: value.owner };
+    return {
+      unitId: value.unitId,
+      owner: value.owner,
+      ...(value.handover === true ? { handover: true } : {}),
+    };
   } catch {
     return null;
   }

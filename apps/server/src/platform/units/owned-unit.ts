@@ -15,6 +15,7 @@ export class OwnedUnit {
   #loaded = false;
   #retired = false;
   #givenBack = false;
+  readonly #later = new Set<Promise<Result<unknown>>>();
 
   constructor(
     readonly unitId: string,
@@ -42,7 +43,9 @@ export class OwnedUnit {
     this.lastCommandAtMs = performance.now();
     const running = this.queue.push(() => this.#execute(command, deadlineAtMs));
     // The queue moves on once a deferred answer is handed back; the caller waits for the answer itself.
-    return running && running.then((outcome) => (isDeferred(outcome) ? outcome.later : outcome));
+    return (
+      running && running.then((outcome) => (isDeferred(outcome) ? this.#awaited(outcome.later) : outcome))
+    );
   }
 
   /** Loads the unit now (a hosted unit with no command yet); errors are the caller's to log. */
@@ -58,6 +61,8 @@ export class OwnedUnit {
     if (!drain) this.#retired = true;
     await this.queue.idle();
     this.#retired = true;
+    // Its effects durable before another instance may load the unit from the database.
+    await Promise.allSettled([...this.#later]);
     if (this.#loaded) await this.kind.unload?.(this.#unit, this.unitId);
     this.#loaded = false;
   }
@@ -81,6 +86,13 @@ export class OwnedUnit {
       await this.kind.unload?.(this.#unit, this.unitId);
       throw error;
     }
+  }
+
+  /** A deferred answer, kept until it settles: the unit's last effects are written by then. */
+  #awaited(later: Promise<Result<unknown>>): Promise<Result<unknown>> {
+    this.#later.add(later);
+    void later.finally(() => this.#later.delete(later)).catch(() => {});
+    return later;
   }
 
   /** Once: every later command queued here runs before the unload, so a second call has nothing to add. */

@@ -67,6 +67,15 @@ export type UnitRouterOptions = {
   maxOwnedUnits: number;
   /** Forwarded commands waiting for an answer at most; beyond: UNIT_BUSY. */
   maxForwarding: number;
+  /**
+   * Where a unit nobody holds goes: `hash`, to the live instance rendezvous hashing picks, units moving
+   * by handover when instances join (docs/decisions/0305); `first-use`, to the instance that needs it.
+   */
+  placement: 'hash' | 'first-use';
+  /** How often each instance says it is alive, and looks for units to hand to a newcomer. */
+  heartbeatEveryMs: number;
+  /** Units handed over per look at most, so a join moves load in steps rather than all at once. */
+  handoversPerBeat: number;
 };
 
 /**
@@ -84,6 +93,9 @@ export const DEFAULT_UNIT_ROUTER_OPTIONS: UnitRouterOptions = {
   maxQueuedPerUnit: 1_000,
   maxOwnedUnits: 10_000,
   maxForwarding: 10_000,
+  placement: 'hash',
+  heartbeatEveryMs: 1_000,
+  handoversPerBeat: 100,
 };
 
 export const unitBusy = (): Rejection =>

@@ -69,7 +69,7 @@ describe('UnitRouter on one instance', () => {
     expect(await send('counter:a', { add: 1 })).toEqual({ ok: true, value: 42 });
     expect(router.owns('counter:a')).toBe(true);
     expect(loads.get('counter:a')).toBe(1);
-    expect(published.filter((topic) => topic.startsWith('unit'))).toEqual([]);
+    expect(published.filter((topic) => topic.startsWith('units:') && topic !== 'units:members')).toEqual([]);
   });
 
   it('answers typed rejections: unknown kind, no such unit, a full queue', async () => {
@@ -147,7 +147,7 @@ describe('UnitRouter on one instance', () => {
     await waitFor(() => events.includes('unload'));
     await waitFor(async () => (await router.leases.holder('job:1')) === null);
     expect(router.health().ownedUnits).toBe(0);
-    expect(published.filter((topic) => topic.startsWith('unit'))).toEqual([]);
+    expect(published.filter((topic) => topic.startsWith('units:') && topic !== 'units:members')).toEqual([]);
 
     expect(await send('job:1', 'work')).toEqual(ok('work'));
     expect(events).toEqual(['load', 'work', 'end', 'work', 'unload', 'load', 'work']);

@@ -7,11 +7,15 @@ import {
   readReleased,
   readRequest,
   RELEASED_TOPIC,
+  type UnitRequest,
   requestTopic,
   type UnitReleased,
 } from './forwarding.ts';
 import { LocalLeases, PgLeases, unheldUnits, type Leases } from './leases.ts';
 import { OwnedUnit } from './owned-unit.ts';
+import { OwnedUnits } from './owned-units.ts';
+import { RemoteOwners } from './remote-owners.ts';
+import { UnitPlacement } from './unit-placement.ts';
 import { Replies } from './replies.ts';
 import { WakeablePause } from './wakeable-pause.ts';
 import type { UnitRouterDeps, UnitRouterHealth } from './router-deps.ts';
@@ -36,8 +40,11 @@ const MAX_ATTEMPTS = 5;
 const NOT_OWNER_PAUSE_MS = 100;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Where a command goes: this instance's unit, another instance, or nowhere for now. */
-type Route = OwnedUnit | { owner: string } | 'retry' | 'failed' | 'full';
+/**
+ * Where a command goes: this instance's unit, another instance (`take`: it is placed there and held
+ * nowhere, so the addressee takes it), or nowhere for now.
+ */
+type Route = OwnedUnit | { owner: string; take?: boolean } | 'retry' | 'failed' | 'full';
 
 /**
  * Sends each live unit's commands to its one owner (docs/decisions/0106): runs them here, one at a time
@@ -49,17 +56,14 @@ export class UnitRouter {
   readonly instanceId = randomUUID();
   readonly options: UnitRouterOptions;
   readonly #kinds = new Map<string, AnyUnitKind>();
-  readonly #owned = new Map<string, OwnedUnit>();
-  readonly #acquiring = new Map<string, Promise<OwnedUnit | null>>();
-  /** Units another instance holds, as last read from the lease rows, believed until `untilMs`. */
-  readonly #remote = new Map<string, { owner: string; untilMs: number }>();
-  /** Instances that announced a release: they are stopping and will own nothing again. */
-  readonly #gone = new Set<string>();
+  readonly #owned: OwnedUnits;
+  readonly #remote: RemoteOwners;
   /** Commands being routed (and queued when owned here), which a stop waits for. */
   readonly #accepting = new Set<Promise<void>>();
   readonly #hosted = new Set<string>();
-  /** Units being ended here; a new ownership of the same unit waits for that end (no overlap). */
-  readonly #retiring = new Map<string, Promise<void>>();
+  /** Units a stop is giving back: a command for one is answered by the release announcement. */
+  readonly #releasing = new Set<string>();
+  readonly #placement: UnitPlacement;
   readonly #leases: Leases;
   readonly #forwarder: Forwarder;
   readonly #replies: Replies;
@@ -76,8 +80,24 @@ export class UnitRouter {
       (deps.db.kind === 'postgres'
         ? new PgLeases(deps.db, this.instanceId, this.options.leaseTtlMs)
         : new LocalLeases(this.instanceId));
+    this.#remote = new RemoteOwners(this.options.maxOwnedUnits);
+    this.#owned = new OwnedUnits({
+      leases: this.#leases,
+      options: this.options,
+      kindOf: (unitId) => this.#kinds.get(kindOfUnit(unitId))!,
+      acquired: (unitId) => this.#remote.forget(unitId),
+      log: deps.log,
+    });
     this.#forwarder = new Forwarder(deps.bus, this.instanceId, this.options.maxForwarding);
     this.#replies = new Replies(deps.bus, deps.log);
+    const { instanceId, options } = this;
+    this.#placement = new UnitPlacement({
+      ...deps,
+      leases: this.#leases,
+      replies: this.#replies,
+      instanceId,
+      options,
+    });
   }
 
   /** Who holds which unit; loops that must run on one instance only (the feed) take a lease here too. */
@@ -111,12 +131,15 @@ export class UnitRouter {
       if (route === 'full') return unitBusy();
       if (route === 'retry') continue;
       const { forwardTimeoutMs } = this.options;
-      const reply = await this.#forwarder.request(unitId, route.owner, command, forwardTimeoutMs);
-      if (reply.outcome === 'result') return reply.result;
+      const reply = await this.#forwarder.request(unitId, route.owner, command, forwardTimeoutMs, route.take);
+      if (reply.outcome === 'result') {
+        if (route.take) this.#remote.believe(unitId, route.owner, this.options.remoteOwnerCacheMs);
+        return reply.result;
+      }
       if (reply.outcome === 'busy') return unitBusy();
       if (reply.outcome === 'failed') throw new Error(`unit ${unitId} failed on its owner`);
       // A stopping, released or lost owner, or none listening: believe nothing cached about it.
-      this.#remote.delete(unitId);
+      this.#remote.forget(unitId);
       if (reply.outcome === 'timeout') return unitUnavailable();
     }
     return unitUnavailable();
@@ -128,10 +151,10 @@ export class UnitRouter {
 
   health(): UnitRouterHealth {
     let queuedCommands = 0;
-    for (const owned of this.#owned.values()) queuedCommands += owned.queue.length;
+    for (const owned of this.#owned.units.values()) queuedCommands += owned.queue.length;
     return {
       instance: this.instanceId,
-      ownedUnits: this.#owned.size,
+      ownedUnits: this.#owned.units.size,
       queuedCommands,
       forwarding: this.#forwarder.waiting,
     };
@@ -145,11 +168,17 @@ export class UnitRouter {
   async #run(signal: AbortSignal): Promise<void> {
     this.#stopping = false;
     this.#listen();
+    this.#placement.join();
     let renewAtMs = 0;
+    let handOverAtMs = 0;
     while (!signal.aborted) {
       if (performance.now() >= renewAtMs) {
         renewAtMs = performance.now() + this.options.renewEveryMs;
-        await this.#renew();
+        await this.#owned.renew();
+      }
+      if (performance.now() >= handOverAtMs) {
+        handOverAtMs = performance.now() + this.options.heartbeatEveryMs;
+        if (!this.#stopping) await this.#placement.handOverMisplaced(this.#owned.units);
       }
       await this.#takeHosted();
       await this.#pause.wait(Math.min(this.options.takeHostedEveryMs, this.options.renewEveryMs), signal);
@@ -165,8 +194,9 @@ export class UnitRouter {
   #accept<Queued>(
     unitId: string,
     queue: (owned: OwnedUnit) => Queued,
+    taking = false,
   ): Promise<{ route: Route; running?: Queued }> {
-    const step = this.#route(unitId).then((route) =>
+    const step = this.#route(unitId, taking).then((route) =>
       route instanceof OwnedUnit ? { route, running: queue(route) } : { route },
     );
     const tracked = step.then(
@@ -191,76 +221,50 @@ export class UnitRouter {
   #heardReleased(message: string): void {
     const released = readReleased(message);
     if (!released || released.owner === this.instanceId) return;
-    if (this.#gone.size >= this.options.maxOwnedUnits) this.#gone.clear();
-    this.#gone.add(released.owner);
+    this.#remote.released(released);
     if (this.#hosted.has(released.unitId)) this.#pause.wake();
-    if (this.#remote.get(released.unitId)?.owner === released.owner) this.#remote.delete(released.unitId);
     // Sent to that owner before this was heard: it never ran there, so it is asked again.
     this.#forwarder.abandon(released);
   }
 
-  /** This instance's unit (taking the lease when free), or the instance that holds it. */
-  async #route(unitId: string): Promise<Route> {
+  /**
+   * This instance's unit (taking the lease when free and placed here, or when `taking`), or the instance
+   * that holds it or should take it.
+   */
+  async #route(unitId: string, taking = false): Promise<Route> {
+    const handing = this.#placement.handingOver(unitId);
+    if (handing) await handing;
     const owned = this.#owned.get(unitId);
     if (owned?.holds()) return owned;
-    if (owned) this.#lose(owned); // renewal failed long enough for the lease to lapse
-    const remote = this.#remote.get(unitId);
-    if (remote && remote.untilMs > performance.now()) return { owner: remote.owner };
-    if (this.#owned.size >= this.options.maxOwnedUnits) return this.#remoteOwner(unitId, 'full');
-    const acquired = await this.#ownedOrAcquired(unitId);
+    if (owned) this.#owned.lose(owned); // renewal failed long enough for the lease to lapse
+    // Asked to take it, the caller having found it held nowhere: what this instance believed is older.
+    const remote = taking ? undefined : this.#remote.ownerOf(unitId);
+    if (remote) return { owner: remote };
+    if (this.#owned.units.size >= this.options.maxOwnedUnits) return this.#remoteOwner(unitId, 'full');
+    const placed = taking ? this.instanceId : this.#placement.placedOn(unitId);
+    if (placed !== this.instanceId) return this.#remoteOwner(unitId, 'retry', placed);
+    const acquired = await this.#owned.ownedOrAcquired(unitId);
     if (acquired !== null) return acquired;
     if (this.#stopping) return 'failed';
     return this.#remoteOwner(unitId, 'retry');
   }
 
-  /** The other instance holding the unit's lease; `otherwise` when there is none to ask. */
-  async #remoteOwner(unitId: string, otherwise: 'retry' | 'full'): Promise<Route> {
+  /**
+   * The other instance holding the unit's lease; when none does, `placed` to take it, else `otherwise`.
+   */
+  async #remoteOwner(unitId: string, otherwise: 'retry' | 'full', placed?: string): Promise<Route> {
     const askedAtMs = performance.now();
     const held = await this.#leases.heldBy(unitId).catch((error: unknown) => {
       this.deps.log?.warn({ err: error, unitId }, 'unit owner could not be read');
     });
     if (held === undefined) return 'failed';
+    if (held === null && placed) return { owner: placed, take: true };
     // No holder, or one that announced its stop (its release of this unit is on its way): ask again.
-    if (held === null || held.owner === this.instanceId || this.#gone.has(held.owner)) return otherwise;
-    if (this.#remote.size >= this.options.maxOwnedUnits) this.#remote.clear();
+    if (held === null || held.owner === this.instanceId || this.#remote.isGone(held.owner)) return otherwise;
     // Not believed past the lease's expiry: a dead owner's unit is taken at the next command after it.
     const believedMs = Math.min(this.options.remoteOwnerCacheMs, held.leftMs);
-    this.#remote.set(unitId, { owner: held.owner, untilMs: askedAtMs + believedMs });
+    this.#remote.believe(unitId, held.owner, believedMs, askedAtMs);
     return { owner: held.owner };
-  }
-
-  /** Takes the unit's lease when free, sharing one attempt among concurrent callers. */
-  async #ownedOrAcquired(unitId: string): Promise<OwnedUnit | null | 'failed'> {
-    let acquiring = this.#acquiring.get(unitId);
-    if (!acquiring) {
-      acquiring = this.#acquire(unitId).finally(() => this.#acquiring.delete(unitId));
-      this.#acquiring.set(unitId, acquiring);
-    }
-    try {
-      return await acquiring;
-    } catch (error) {
-      this.deps.log?.warn({ err: error, unitId }, 'unit lease could not be taken');
-      return 'failed';
-    }
-  }
-
-  async #acquire(unitId: string): Promise<OwnedUnit | null> {
-    // A command still running under a previous ownership here ends (and its lease is settled) first.
-    await this.#retiring.get(unitId);
-    const askedAtMs = performance.now();
-    if (!(await this.#leases.acquire(unitId))) return null;
-    this.#remote.delete(unitId);
-    const { leaseTtlMs, leaseMarginMs, maxQueuedPerUnit } = this.options;
-    const kind = this.#kinds.get(kindOfUnit(unitId))!;
-    const owned = new OwnedUnit(
-      unitId,
-      kind,
-      maxQueuedPerUnit,
-      askedAtMs + leaseTtlMs - leaseMarginMs,
-      (unit) => this.#giveBack(unit),
-    );
-    this.#owned.set(unitId, owned);
-    return owned;
   }
 
   /** A command another instance addressed to this one. */
@@ -269,6 +273,14 @@ export class UnitRouter {
     // A kind this router does not run is not its to answer, not even with "not the owner".
     if (!request || !this.#kinds.has(kindOfUnit(request.unitId))) return;
     const owned = this.#owned.get(request.unitId);
+    if (!this.#stopping && !owned?.holds()) {
+      const handing = this.#placement.handingOver(request.unitId);
+      // Answered once the new owner may take it, so the caller's next try finds the lease free.
+      if (handing) return void handing.then(() => this.#replies.send(request, { outcome: 'not_owner' }));
+      if (request.take) return this.#answerTaking(request);
+    }
+    // Its release, announced once everything accepted here was answered, tells the caller to ask again.
+    if (this.#stopping && this.#releasing.has(request.unitId)) return;
     if (this.#stopping || !owned?.holds()) return this.#replies.send(request, { outcome: 'not_owner' });
     const running = owned.submit(request.command, request.deadlineAtMs);
     if (!running) return this.#replies.send(request, { outcome: 'result', result: unitBusy() });
@@ -276,70 +288,35 @@ export class UnitRouter {
     this.#replies.sendWhenDone(request, running);
   }
 
-  async #renew(): Promise<void> {
-    const ids = [...this.#owned.keys()];
-    if (ids.length === 0) return;
-    const askedAtMs = performance.now();
-    let renewed: Set<string>;
-    try {
-      renewed = await this.#leases.renew(ids);
-    } catch (error) {
-      // Keep the units until their known validity runs out; commands stop there on their own.
-      this.deps.log?.warn({ err: error, units: ids.length }, 'unit leases not renewed');
-      return;
-    }
-    const validUntilMs = askedAtMs + this.options.leaseTtlMs - this.options.leaseMarginMs;
-    for (const unitId of ids) {
-      const owned = this.#owned.get(unitId);
-      if (!owned) continue;
-      if (renewed.has(unitId)) owned.validUntilMs = validUntilMs;
-      else this.#lose(owned);
-    }
+  /** A command for a unit held nowhere and placed here by the caller: taken here, or "not the owner". */
+  #answerTaking(request: UnitRequest): void {
+    const queue = (owned: OwnedUnit) => {
+      const running = owned.submit(request.command, request.deadlineAtMs);
+      if (running) this.#replies.sendWhenDone(request, running);
+      else this.#replies.send(request, { outcome: 'result', result: unitBusy() });
+      return running;
+    };
+    const notHere = () => this.#replies.send(request, { outcome: 'not_owner' });
+    void this.#accept(request.unitId, queue, true).then(({ route }) => {
+      if (!(route instanceof OwnedUnit)) notHere();
+    }, notHere);
   }
 
+  /** Hosted units held nowhere and placed here, or held nowhere at the last look too, are taken here. */
   async #takeHosted(): Promise<void> {
     const notHere = [...this.#hosted].filter((unitId) => !this.#owned.get(unitId)?.holds());
-    for (const unitId of await unheldUnits(this.#leases, notHere, this.deps.log)) {
+    const unheld = await unheldUnits(this.#leases, notHere, this.deps.log);
+    for (const unitId of this.#placement.hostedToTake(unheld)) {
       if (this.#stopping) return;
       if (this.#owned.get(unitId)?.holds()) continue;
       // Only the run loop calls this, and its drain comes after: no stop can overtake it.
-      const owned = await this.#route(unitId);
+      const owned = await this.#route(unitId, true);
       if (owned instanceof OwnedUnit) {
         owned
           .warm()
           ?.catch((error: unknown) => this.deps.log?.error({ err: error, unitId }, 'unit load failed'));
       }
     }
-  }
-
-  /** The lease is gone (another instance may own the unit now): nothing queued here runs any more. */
-  #lose(owned: OwnedUnit): void {
-    if (this.#owned.get(owned.unitId) === owned) this.#owned.delete(owned.unitId);
-    this.#retire(owned, owned.retire(false));
-  }
-
-  #retire(owned: OwnedUnit, ending: Promise<void>): void {
-    const done = ending
-      .catch((error: unknown) => {
-        this.deps.log?.error({ err: error, unitId: owned.unitId }, 'unit unload failed');
-      })
-      .finally(() => {
-        if (this.#retiring.get(owned.unitId) === done) this.#retiring.delete(owned.unitId);
-      });
-    this.#retiring.set(owned.unitId, done);
-  }
-
-  /**
-   * No such unit, or it ended: hold no lease for it. The commands already queued run first, then the
-   * unit unloads and its row is deleted; a new ownership here waits for that (see #acquire), and other
-   * instances find the unit free. Not announced: this instance is not stopping.
-   */
-  #giveBack(owned: OwnedUnit): void {
-    if (this.#owned.get(owned.unitId) === owned) this.#owned.delete(owned.unitId);
-    this.#retire(
-      owned,
-      owned.retire(true).then(() => this.#leases.release(owned.unitId)),
-    );
   }
 
   /**
@@ -349,12 +326,12 @@ export class UnitRouter {
    */
   async #drain(): Promise<void> {
     this.#stopping = true;
+    for (const unitId of this.#owned.units.keys()) this.#releasing.add(unitId);
+    await this.#placement.leave();
     // Nothing starts routing from now on; what is under way settles first (see #accept).
-    await Promise.allSettled([...this.#accepting]);
-    const owned = [...this.#owned.values()];
-    this.#owned.clear();
-    await Promise.all(owned.map((unit) => this.#retire(unit, unit.retire(true))));
-    await Promise.all([...this.#retiring.values()]);
+    await Promise.allSettled([...this.#accepting, ...this.#placement.handovers]);
+    for (const unitId of this.#owned.units.keys()) this.#releasing.add(unitId);
+    const owned = await this.#owned.retireAll();
     await this.#replies.settled();
     await Promise.all(
       owned.map(async (unit) => {
@@ -367,6 +344,8 @@ export class UnitRouter {
             { err: error, unitId: unit.unitId },
             'unit not released; its lease will expire',
           );
+        } finally {
+          this.#releasing.delete(unit.unitId);
         }
       }),
     );

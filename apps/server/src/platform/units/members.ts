@@ -1,0 +1,81 @@
+import type { Bus } from '../../lib/bus.ts';
+
+export const MEMBERS_TOPIC = 'units:members';
+
+/** What an instance says on MEMBERS_TOPIC: alive (every beat), or leaving for good (a graceful stop). */
+type Heartbeat = { instance: string; leaving?: boolean; joining?: boolean };
+
+/**
+ * The instances whose unit routers are alive, from the heartbeats each publishes on the bus
+ * (docs/decisions/0305): what units are placed over. A newcomer's first beat is answered at once by
+ * everyone, so it knows the others within a round trip; one not heard for three beats is gone.
+ */
+export class Members {
+  /** Instance → when first and last heard (performance.now()), since it was last missing. */
+  readonly #heard = new Map<string, { firstMs: number; lastMs: number }>();
+  #timer: NodeJS.Timeout | undefined;
+  #unsubscribe: (() => void) | undefined;
+
+  constructor(
+    private readonly bus: Bus,
+    readonly self: string,
+    readonly beatEveryMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** Starts beating and listening; idempotent. */
+  join(): void {
+    if (this.#timer) return;
+    this.#unsubscribe = this.bus.subscribe(MEMBERS_TOPIC, (message) => this.#hear(message));
+    this.#beat({ instance: this.self, joining: true });
+    this.#timer = setInterval(() => this.#beat({ instance: this.self }), this.beatEveryMs);
+    this.#timer.unref();
+  }
+
+  /** Says this instance is leaving, so nothing more is placed on it, and stops beating. */
+  async leave(): Promise<void> {
+    if (!this.#timer) return;
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
+    this.#heard.clear();
+    await this.bus.publish(MEMBERS_TOPIC, JSON.stringify({ instance: this.self, leaving: true }));
+  }
+
+  /** This instance and every other heard within three beats (and for `steadyMs`, when given), sorted. */
+  live(steadyMs = 0): string[] {
+    const nowMs = this.now();
+    const live = [this.self];
+    for (const [instance, heard] of this.#heard) {
+      if (nowMs - heard.lastMs > 3 * this.beatEveryMs) this.#heard.delete(instance);
+      else if (nowMs - heard.firstMs >= steadyMs) live.push(instance);
+    }
+    return live.sort();
+  }
+
+  #hear(message: string): void {
+    const heartbeat = readHeartbeat(message);
+    if (!heartbeat || heartbeat.instance === this.self) return;
+    if (heartbeat.leaving) return void this.#heard.delete(heartbeat.instance);
+    const nowMs = this.now();
+    const known = this.#heard.get(heartbeat.instance);
+    if (known && nowMs - known.lastMs <= 3 * this.beatEveryMs) known.lastMs = nowMs;
+    else this.#heard.set(heartbeat.instance, { firstMs: nowMs, lastMs: nowMs });
+    if (heartbeat.joining) this.#beat({ instance: this.self });
+  }
+
+  #beat(heartbeat: Heartbeat): void {
+    // Best effort: a lost beat is one of three before anyone counts this instance gone.
+    this.bus.publish(MEMBERS_TOPIC, JSON.stringify(heartbeat)).catch(() => {});
+  }
+}
+
+function readHeartbeat(message: string): Heartbeat | null {
+  try {
+    const value = JSON.parse(message) as Partial<Heartbeat> | null;
+    return value && typeof value.instance === 'string' ? (value as Heartbeat) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,106 @@
+import type { Bus } from '../../lib/bus.ts';
+import { RELEASED_TOPIC, type UnitReleased } from './forwarding.ts';
+import type { Leases } from './leases.ts';
+import { Members } from './members.ts';
+import type { OwnedUnit } from './owned-unit.ts';
+import { placeUnit } from './placement.ts';
+import type { Replies } from './replies.ts';
+import type { UnitLog } from './router-deps.ts';
+import type { UnitRouterOptions } from './types.ts';
+
+type PlacementDeps = {
+  bus: Bus;
+  leases: Leases;
+  replies: Replies;
+  instanceId: string;
+  options: UnitRouterOptions;
+  log?: UnitLog;
+};
+
+/**
+ * Which instance a unit held nowhere goes to, and the handovers when that changes (docs/decisions/0305):
+ * by rendezvous hashing over the live instances (`placement: 'hash'`), or wherever it is first needed.
+ */
+export class UnitPlacement {
+  readonly #members: Members;
+  /** Units being handed over; their commands wait for the handover to end. */
+  readonly #handingOver = new Map<string, Promise<void>>();
+  /** Hosted units held nowhere at the last look. */
+  #unheldBefore = new Set<string>();
+
+  constructor(private readonly deps: PlacementDeps) {
+    this.#members = new Members(deps.bus, deps.instanceId, deps.options.heartbeatEveryMs);
+  }
+
+  get byHash(): boolean {
+    return this.deps.options.placement === 'hash';
+  }
+
+  join(): void {
+    this.#members.join();
+  }
+
+  /** Says this instance leaves, so that nothing more is placed on it. */
+  leave(): Promise<void> {
+    return this.#members.leave().catch(() => {});
+  }
+
+  /** The live instance the unit goes to; this one with `first-use`. */
+  placedOn(unitId: string): string {
+    if (!this.byHash) return this.deps.instanceId;
+    return placeUnit(unitId, this.#members.live()) ?? this.deps.instanceId;
+  }
+
+  handingOver(unitId: string): Promise<void> | undefined {
+    return this.#handingOver.get(unitId);
+  }
+
+  get handovers(): Promise<void>[] {
+    return [...this.#handingOver.values()];
+  }
+
+  /**
+   * Of the hosted units held nowhere, those to take here: placed here, or held nowhere at the last look
+   * too (the instance they are placed on has not taken them).
+   */
+  hostedToTake(unheld: readonly string[]): string[] {
+    const before = this.#unheldBefore;
+    this.#unheldBefore = new Set(unheld);
+    return unheld.filter((unitId) => before.has(unitId) || this.placedOn(unitId) === this.deps.instanceId);
+  }
+
+  /**
+   * Gives the units placed on another instance now (one that joined and was heard for two beats) to it,
+   * a batch per beat: each finishes what it queued, its writes land, its lease goes and the release is
+   * announced, after which the new owner takes it at its next command or look.
+   */
+  async handOverMisplaced(owned: Map<string, OwnedUnit>): Promise<void> {
+    if (!this.byHash) return;
+    const { instanceId, options } = this.deps;
+    const live = this.#members.live(2 * options.heartbeatEveryMs);
+    if (live.length < 2) return;
+    const misplaced = [...owned.values()]
+      .filter((unit) => unit.holds() && placeUnit(unit.unitId, live) !== instanceId)
+      .slice(0, options.handoversPerBeat);
+    for (const unit of misplaced) owned.delete(unit.unitId);
+    await Promise.all(misplaced.map((unit) => this.#handOver(unit)));
+  }
+
+  #handOver(owned: OwnedUnit): Promise<void> {
+    const { unitId } = owned;
+    const { leases, replies, bus, instanceId, log } = this.deps;
+    const handing = (async () => {
+      await owned.retire(true);
+      await replies.settled();
+      await leases.release(unitId);
+      const released: UnitReleased = { unitId, owner: instanceId, handover: true };
+      await bus.publish(RELEASED_TOPIC, JSON.stringify(released));
+    })()
+      .catch((error: unknown) =>
+        log?.warn({ err: error, unitId }, 'unit not handed over; its lease will expire'),
+      )
+      .finally(() => this.#handingOver.delete(unitId));
+    this.#handingOver.set(unitId, handing);
+    return handing;
+  }
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { createCounter } from '../../test/counter-unit.ts';
+import { ok } from '../rejections.ts';
+import { freshSchema, instance, url, type Instance } from './instances-kit.ts';
+import { placeUnit } from './placement.ts';
+
+const OPTIONS = { placement: 'hash', heartbeatEveryMs: 100 } as const;
+const UNITS = Array.from({ length: 16 }, (_, index) => `counter:p${index}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ownerOf = (unitId: string, instances: readonly Instance[]) =>
+  instances.filter((one) => one.router.owns(unitId)).map((one) => one.router.instanceId);
+
+/** Adds one to every unit from every instance, every 50 ms, until told to stop; what each answered. */
+function steadyLoad(instances: () => readonly Instance[]) {
+  const answers: { unitId: string; ok: boolean; value?: unknown; code?: string }[] = [];
+  let running = true;
+  const sending = (async () => {
+    const inFlight: Promise<void>[] = [];
+    while (running) {
+      for (const one of instances())
+        for (const unitId of UNITS)
+          inFlight.push(
+            one.send(unitId, { add: 1 }).then((result) => {
+              answers.push(
+                result.ok
+                  ? { unitId, ok: true, value: result.value }
+                  : { unitId, ok: false, code: result.code },
+              );
+            }),
+          );
+      await sleep(50);
+    }
+    await Promise.all(inFlight);
+  })();
+  return { answers, stop: async () => ((running = false), await sending) };
+}
+
+describe.runIf(url)('UnitRouter placing units by rendezvous hashing', () => {
+  it('runs each unit on the instance its hash picks, whichever instance used it first', async () => {
+    const { db, pool } = await freshSchema();
+    const a = await instance(await pool(), OPTIONS);
+    const b = await instance(await pool(), OPTIONS);
+    for (const unitId of UNITS) await createCounter(db, unitId, 0);
+    await sleep(300); // both heard each other's beats
+    for (const unitId of UNITS) expect(await a.send(unitId, { add: 1 })).toEqual(ok(1));
+    const ids = [a.router.instanceId, b.router.instanceId];
+    for (const unitId of UNITS) expect(ownerOf(unitId, [a, b])).toEqual([placeUnit(unitId, ids)]);
+    expect(UNITS.filter((unitId) => b.router.owns(unitId)).length).toBeGreaterThan(2);
+  });
+
+  it('hands a newcomer the units it wins, and takes them back when it drains, failing no command', async () => {
+    const { db, pool } = await freshSchema();
+    for (const unitId of UNITS) await createCounter(db, unitId, 0);
+    const a = await instance(await pool(), OPTIONS);
+    const running: Instance[] = [a];
+    const load = steadyLoad(() => running);
+    await sleep(200);
+    expect(UNITS.every((unitId) => a.router.owns(unitId))).toBe(true);
+    const b = await instance(await pool(), OPTIONS);
+    running.push(b);
+    const ids = [a.router.instanceId, b.router.instanceId];
+    const onB = UNITS.filter((unitId) => placeUnit(unitId, ids) === b.router.instanceId);
+    await expect.poll(() => onB.every((unitId) => b.router.owns(unitId)), { timeout: 3_000 }).toBe(true);
+    expect(UNITS.filter((unitId) => !onB.includes(unitId)).every((unitId) => a.router.owns(unitId))).toBe(
+      true,
+    );
+    // The balancer takes a draining instance out first: its own last requests end before its units go.
+    running.splice(1, 1);
+    await sleep(300);
+    await b.lifecycle.stop();
+    await sleep(200);
+    await load.stop();
+    expect(UNITS.every((unitId) => a.router.owns(unitId))).toBe(true);
+    expect(load.answers.filter((answer) => !answer.ok)).toEqual([]);
+    // Every add ran once: each unit answered 1, 2, 3, … with no value twice or missing.
+    for (const unitId of UNITS) {
+      const values = load.answers
+        .filter((answer) => answer.unitId === unitId)
+        .map((answer) => answer.value as number);
+      expect(values.sort((x, y) => x - y)).toEqual(values.map((_, index) => index + 1));
+    }
+  });
+});
