@@ -1,4 +1,5 @@
 import { Ajv2019 } from 'ajv/dist/2019.js';
+import { ROUTING_KEY_HEADER, ROUTING_KEY_PARAM } from '@backlay/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseEnv as parseCasinoEnv } from '../apps/casino/src/env.ts';
 import { parseEnv as parsePortalEnv } from '../apps/server/src/env.ts';
@@ -144,5 +145,26 @@ describe('deploy/compose.yaml', () => {
     expect(caddyfile).toContain(`reverse_proxy casino:${CASINO.defaultPort}`);
     expect(caddyfile).toContain('{$PORTAL_HOST} {');
     expect(caddyfile).toContain('{$CASINO_HOST} {');
+  });
+
+  it('keeps each player on one portal by their routing key, wherever it travels', () => {
+    const caddyfile = readRepoFile('deploy/Caddyfile');
+    const portalSite = caddyfile.slice(
+      caddyfile.indexOf('{$PORTAL_HOST} {'),
+      caddyfile.indexOf('{$CASINO_HOST}'),
+    );
+    expect(portalSite).toMatch(
+      new RegExp(`lb_policy header ${ROUTING_KEY_HEADER} \\{\\s*fallback least_conn\\s*\\}`),
+    );
+    // Callers that send no header get it from their token, a socket from its address.
+    const sources = [...portalSite.matchAll(/^\t@\w+ \w+ \w+ (\S+) \S+$/gm)].map((match) => match[1]);
+    expect(sources).toEqual(['Authorization', 'X-Authentication', `{query.${ROUTING_KEY_PARAM}}`]);
+    for (const [, name] of portalSite.matchAll(/^\t@(\w+) /gm)) {
+      expect(portalSite).toContain(`request_header @${name} ${ROUTING_KEY_HEADER} {re.${name}.1}`);
+    }
+    // The aggregator's wallet callbacks pass the proxy, so they follow the key it sends with them.
+    const proxy = compose.services.proxy as { networks: { backend: { aliases: string[] } } };
+    const portalHost = new URL(casino.environment!.PORTAL_URL!).host;
+    expect(proxy.networks.backend.aliases).toContain(portalHost);
   });
 });

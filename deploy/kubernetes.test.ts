@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROUTING_KEY_HEADER, ROUTING_KEY_PARAM } from '@backlay/contracts';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
@@ -156,5 +157,33 @@ describe('deploy/kubernetes', () => {
       byName<{ spec: { ports: { name: string; port: number }[] } }>('Service', name);
     expect(service('backlay-portal').spec.ports[0]!.port).toBe(PORTAL.defaultPort);
     expect(service('backlay-casino').spec.ports[0]!.port).toBe(CASINO.defaultPort);
+  });
+
+  it('keeps each player on one portal pod by their routing key, callbacks included', () => {
+    type IngressObject = {
+      metadata: { annotations?: Record<string, string> };
+      spec: {
+        rules: { host: string; http: { paths: { backend: { service: { name: string } } }[] } }[];
+      };
+    };
+    const ingresses = objects
+      .filter(({ object }) => object.kind === 'Ingress')
+      .map(({ object }) => object as unknown as IngressObject);
+    const toPortal = ingresses.filter((ingress) =>
+      ingress.spec.rules.some((rule) =>
+        rule.http.paths.some((path) => path.backend.service.name === 'backlay-portal'),
+      ),
+    );
+    expect(toPortal).toHaveLength(2);
+    // nginx's variables: the header a request carries the key in, or the address parameter a socket does.
+    const header = `$http_${ROUTING_KEY_HEADER.toLowerCase().replaceAll('-', '_')}`;
+    for (const ingress of toPortal) {
+      expect(ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/upstream-hash-by']).toBe(
+        `${header}$arg_${ROUTING_KEY_PARAM}`,
+      );
+    }
+    // The aggregator's wallet callbacks come through the ingress, with the key it sends beside them.
+    const portalHosts = toPortal.flatMap((ingress) => ingress.spec.rules.map((rule) => rule.host));
+    expect(portalHosts).toContain(new URL(containerEnv('backlay-casino').PORTAL_URL!).host);
   });
 });
