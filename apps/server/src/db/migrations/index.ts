@@ -41,6 +41,7 @@ import { sql as agentMarketLocks } from './040-agent-market-locks.ts';
 import { sql as agentPlMarketsByMarket } from './041-agent-pl-markets-by-market.ts';
 import { sql as roundShareCursors } from './042-round-share-cursors.ts';
 import { sql as agentEventLocksAndSportStakes } from './043-agent-event-locks-and-sport-stakes.ts';
+import { sql as unitInstances } from './044-unit-instances.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -87,4 +88,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '041-agent-pl-markets-by-market', sql: agentPlMarketsByMarket },
   { id: '042-round-share-cursors', sql: roundShareCursors },
   { id: '043-agent-event-locks-and-sport-stakes', sql: agentEventLocksAndSportStakes },
+  { id: '044-unit-instances', sql: unitInstances },
 ];

@@ -16,6 +16,12 @@ export interface Leases {
   heldBy(unitId: string): Promise<{ owner: string; leftMs: number } | null>;
   /** Those of these units that some instance holds an unexpired lease on. */
   held(unitIds: readonly string[]): Promise<Set<string>>;
+  /**
+   * Says this instance is alive for `ttlMs` more (docs/decisions/0307): once that has run out without
+   * another beat, its leases are free whatever their own expiry. False when the previous beat had run
+   * out: another instance may hold any of this one's units now.
+   */
+  beat(ttlMs: number): Promise<boolean>;
 }
 
 /** Those of `unitIds` no instance holds, in one statement; none when the database cannot say. */
@@ -34,6 +40,15 @@ export async function unheldUnits(
   }
 }
 
+/**
+ * The lease's owner has stopped beating (its row expired): the lease is free. An owner with no row (it
+ * never beat yet) holds its leases until they expire.
+ */
+const OWNER_DEAD = `EXISTS (SELECT 1 FROM unit_instances i
+  WHERE i.instance = unit_leases.owner AND i.expires_at <= now())`;
+const OWNER_ALIVE_UNTIL = `coalesce((SELECT i.expires_at FROM unit_instances i
+  WHERE i.instance = unit_leases.owner), 'infinity'::timestamptz)`;
+
 /** Rows renewed per statement, so one renewal never becomes one huge query. */
 const RENEW_BATCH = 1_000;
 
@@ -51,7 +66,7 @@ export class PgLeases implements Leases {
       `INSERT INTO unit_leases (unit_id, owner, expires_at)
        VALUES ($1, $2, now() + $3::int * interval '1 millisecond')
        ON CONFLICT (unit_id) DO UPDATE SET owner = EXCLUDED.owner, expires_at = EXCLUDED.expires_at
-       WHERE unit_leases.owner = EXCLUDED.owner OR unit_leases.expires_at < now()
+       WHERE unit_leases.owner = EXCLUDED.owner OR unit_leases.expires_at < now() OR ${OWNER_DEAD}
        RETURNING unit_id`,
       [unitId, this.owner, this.ttlMs],
     );
@@ -82,8 +97,8 @@ export class PgLeases implements Leases {
 
   async heldBy(unitId: string): Promise<{ owner: string; leftMs: number } | null> {
     const rows = await this.db.query<{ owner: string; left_ms: number | string }>(
-      `SELECT owner, extract(epoch FROM expires_at - now()) * 1000 AS left_ms
-         FROM unit_leases WHERE unit_id = $1 AND expires_at > now()`,
+      `SELECT owner, extract(epoch FROM least(expires_at, ${OWNER_ALIVE_UNTIL}) - now()) * 1000 AS left_ms
+         FROM unit_leases WHERE unit_id = $1 AND expires_at > now() AND NOT ${OWNER_DEAD}`,
       [unitId],
     );
     const row = rows[0];
@@ -92,10 +107,28 @@ export class PgLeases implements Leases {
 
   async held(unitIds: readonly string[]): Promise<Set<string>> {
     const rows = await this.db.query<{ unit_id: string }>(
-      'SELECT unit_id FROM unit_leases WHERE unit_id = ANY($1::text[]) AND expires_at > now()',
+      `SELECT unit_id FROM unit_leases
+        WHERE unit_id = ANY($1::text[]) AND expires_at > now() AND NOT ${OWNER_DEAD}`,
       [unitIds],
     );
     return new Set(rows.map((row) => row.unit_id));
+  }
+
+  async beat(ttlMs: number): Promise<boolean> {
+    // Rows of instances gone for an hour go too: their leases expired long ago.
+    const [row] = await this.db.query<{ continued: boolean }>(
+      `WITH forgotten AS (
+         DELETE FROM unit_instances WHERE expires_at < now() - interval '1 hour' AND instance <> $1
+       ), previous AS (
+         SELECT expires_at > now() AS alive FROM unit_instances WHERE instance = $1
+       ), beat AS (
+         INSERT INTO unit_instances (instance, expires_at) VALUES ($1, now() + $2::int * interval '1 millisecond')
+         ON CONFLICT (instance) DO UPDATE SET expires_at = EXCLUDED.expires_at
+       )
+       SELECT coalesce((SELECT alive FROM previous), true) AS continued`,
+      [this.owner, ttlMs],
+    );
+    return row?.continued !== false;
   }
 }
 
@@ -123,5 +156,9 @@ export class LocalLeases implements Leases {
 
   async held(): Promise<Set<string>> {
     return new Set();
+  }
+
+  async beat(): Promise<boolean> {
+    return true;
   }
 }

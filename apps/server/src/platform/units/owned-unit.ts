@@ -24,6 +24,8 @@ export class OwnedUnit {
     validUntilMs: number,
     /** Called once when load found no such unit or the unit ended, so the router gives the lease back. */
     private readonly onDone: (owned: OwnedUnit) => void,
+    /** Until when this instance's heartbeat certainly keeps every lease it holds (docs/decisions/0307). */
+    private readonly alive: { readonly untilMs: number } = { untilMs: Infinity },
   ) {
     this.queue = new UnitQueue(maxQueued);
     this.validUntilMs = validUntilMs;
@@ -35,7 +37,7 @@ export class OwnedUnit {
   }
 
   holds(nowMs = performance.now()): boolean {
-    return !this.#retired && nowMs < this.validUntilMs;
+    return !this.#retired && nowMs < this.validUntilMs && nowMs < this.alive.untilMs;
   }
 
   /** Queues a command; null when the queue is full. `deadlineAtMs` (wall clock): the caller's patience. */

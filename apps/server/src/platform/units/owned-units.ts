@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Leases } from './leases.ts';
 import { OwnedUnit } from './owned-unit.ts';
 import type { UnitLog } from './router-deps.ts';
@@ -22,7 +23,30 @@ export class OwnedUnits {
   /** Units being ended here; a new ownership of the same unit waits for that end (no overlap). */
   readonly #retiring = new Map<string, Promise<void>>();
 
+  /** Until when this instance's last heartbeat keeps its leases: its beat asked + the TTL − the margin. */
+  readonly alive = { untilMs: Infinity };
+
   constructor(private readonly deps: OwnedUnitsDeps) {}
+
+  /**
+   * Renews this instance's heartbeat row on a loop of its own, so that a long renewal or handover never
+   * delays it; a beat that fails leaves the units to stop at the last one's limit (docs/decisions/0307).
+   */
+  async beat(signal: AbortSignal): Promise<void> {
+    const { instanceTtlMs, leaseMarginMs } = this.deps.options;
+    while (!signal.aborted) {
+      const askedAtMs = performance.now();
+      try {
+        // Lapsed: another instance may have taken any unit meanwhile, so none is believed ours any more.
+        if (!(await this.deps.leases.beat(instanceTtlMs)))
+          for (const unit of [...this.units.values()]) this.lose(unit);
+        this.alive.untilMs = askedAtMs + instanceTtlMs - leaseMarginMs;
+      } catch (error) {
+        this.deps.log?.warn({ err: error }, 'unit heartbeat not written');
+      }
+      await sleep(instanceTtlMs / 4, undefined, { signal }).catch(() => {});
+    }
+  }
 
   get(unitId: string): OwnedUnit | undefined {
     return this.units.get(unitId);
@@ -103,6 +127,7 @@ export class OwnedUnits {
       maxQueuedPerUnit,
       askedAtMs + leaseTtlMs - leaseMarginMs,
       (unit) => this.#giveBack(unit),
+      this.alive,
     );
     this.units.set(unitId, owned);
     return owned;

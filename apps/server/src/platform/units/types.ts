@@ -72,7 +72,12 @@ export type UnitRouterOptions = {
    * by handover when instances join (docs/decisions/0305); `first-use`, to the instance that needs it.
    */
   placement: 'hash' | 'first-use';
-  /** How often each instance says it is alive, and looks for units to hand to a newcomer. */
+  /**
+   * How long an instance's heartbeat row says it is alive (docs/decisions/0307), renewed four times a
+   * lifetime: a dead owner's units are free this long after its last beat, whatever their leases say.
+   */
+  instanceTtlMs: number;
+  /** How often each instance says it is alive on the bus, and looks for units to hand to a newcomer. */
   heartbeatEveryMs: number;
   /** Units handed over per look at most, so a join moves load in steps rather than all at once. */
   handoversPerBeat: number;
@@ -94,6 +99,7 @@ export const DEFAULT_UNIT_ROUTER_OPTIONS: UnitRouterOptions = {
   maxOwnedUnits: 10_000,
   maxForwarding: 10_000,
   placement: 'hash',
+  instanceTtlMs: 4_000,
   heartbeatEveryMs: 1_000,
   handoversPerBeat: 100,
 };

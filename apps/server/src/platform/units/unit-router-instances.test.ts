@@ -7,7 +7,7 @@ import { crash, twoInstances, url, type Instance } from './instances-kit.ts';
 import { leaseTimings } from './types.ts';
 
 /** Wraps a pool so that its lease statements wait while stalled (a stalled owner) and go on after. */
-function leaseStall() {
+function leaseStall(table = 'unit_leases') {
   let gate = Promise.resolve();
   let resume = () => {};
   const wrap = (pool: PostgresDatabase): PostgresDatabase =>
@@ -18,7 +18,7 @@ function leaseStall() {
           return typeof value === 'function' ? value.bind(target) : value;
         }
         return async (text: string, params?: readonly unknown[]) => {
-          if (text.includes('unit_leases')) await gate;
+          if (text.includes(table)) await gate;
           return target.query(text, params);
         };
       },
@@ -134,8 +134,8 @@ describe.runIf(url)('UnitRouter across two instances on PostgreSQL', () => {
     expect(performance.now() - expiresAtMs).toBeLessThan(250);
   });
 
-  it("serves a dead owner's units elsewhere within 5 s with leases of 4 s (UNIT_LEASE_MS=4000)", async () => {
-    const { a, b, db } = await twoInstances(leaseTimings(4_000));
+  it("serves a dead owner's units elsewhere within 5 s with 10 s leases: its heartbeat stops", async () => {
+    const { a, b, db } = await twoInstances();
     await createCounter(db, 'counter:dead', 0);
     await createCounter(db, 'counter:dead-loop', 0);
     a.router.host('counter:dead-loop');
@@ -180,5 +180,28 @@ describe.runIf(url)('UnitRouter across two instances on PostgreSQL', () => {
     // What a still held when its statements went on was sent to b: nothing ran on a after the takeover.
     expect(a.ran.filter((atMs) => atMs >= takenAtMs)).toEqual([]);
     expect(await db.query('SELECT value FROM unit_counters')).toEqual([{ value: 1 + succeeded }]);
+  });
+
+  it('an owner whose heartbeat lapsed runs none of its units again, even once it beats again', async () => {
+    const stall = leaseStall('unit_instances');
+    const options = { instanceTtlMs: 2_000, takeHostedEveryMs: 50 };
+    const { a, b, db } = await twoInstances(options, 0, 0, stall.wrap);
+    await createCounter(db, 'counter:lapsed', 0);
+    expect(await a.send('counter:lapsed', { add: 1 })).toEqual(ok(1));
+    stall.start();
+    const stalledAtMs = performance.now();
+    while (b.ran.length === 0 && performance.now() - stalledAtMs < 6_000) {
+      await b.send('counter:lapsed', { add: 1 });
+      await sleep(50);
+    }
+    const takenAtMs = b.ran[0]!;
+    expect(takenAtMs - stalledAtMs).toBeLessThan(3_000);
+    expect(takenAtMs - Math.max(...a.ran)).toBeGreaterThan(900);
+    stall.end();
+    await sleep(1_000); // a beats again
+    const afterMs = performance.now();
+    for (let n = 0; n < 5; n += 1) expect((await a.send('counter:lapsed', { add: 1 })).ok).toBe(true);
+    expect(a.ran.filter((atMs) => atMs >= afterMs)).toEqual([]);
+    expect(a.router.owns('counter:lapsed')).toBe(false);
   });
 });

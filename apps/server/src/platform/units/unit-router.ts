@@ -169,6 +169,9 @@ export class UnitRouter {
     this.#stopping = false;
     this.#listen();
     this.#placement.join();
+    // Beating goes on through the drain: the units being given back still run their last commands.
+    const beats = new AbortController();
+    const beating = this.#owned.beat(beats.signal);
     let renewAtMs = 0;
     let handOverAtMs = 0;
     while (!signal.aborted) {
@@ -184,6 +187,8 @@ export class UnitRouter {
       await this.#pause.wait(Math.min(this.options.takeHostedEveryMs, this.options.renewEveryMs), signal);
     }
     await this.#drain();
+    beats.abort();
+    await beating;
   }
 
   /**
@@ -196,9 +201,15 @@ export class UnitRouter {
     queue: (owned: OwnedUnit) => Queued,
     taking = false,
   ): Promise<{ route: Route; running?: Queued }> {
-    const step = this.#route(unitId, taking).then((route) =>
-      route instanceof OwnedUnit ? { route, running: queue(route) } : { route },
-    );
+    const step = (async (): Promise<{ route: Route; running?: Queued }> => {
+      // Found again when the unit was handed over or stopped meanwhile: queued behind the end of its
+      // ownership here, the command would answer UNIT_UNAVAILABLE instead of going to the new owner.
+      for (let attempt = 1; ; attempt += 1) {
+        const route = await this.#route(unitId, taking);
+        if (!(route instanceof OwnedUnit)) return { route };
+        if (!route.retired || attempt === 3) return { route, running: queue(route) };
+      }
+    })();
     const tracked = step.then(
       () => {},
       () => {},
