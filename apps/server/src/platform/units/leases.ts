@@ -18,11 +18,14 @@ export interface Leases {
   held(unitIds: readonly string[]): Promise<Set<string>>;
   /**
    * Says this instance is alive for `ttlMs` more (docs/decisions/0307): once that has run out without
-   * another beat, its leases are free whatever their own expiry. False when the previous beat had run
-   * out: another instance may hold any of this one's units now.
+   * another beat, its leases are free whatever their own expiry. `continued` false: the previous beat had
+   * run out, and another instance may hold any of this one's units now. `live`: the instances beating
+   * on this database (null when there is only this process).
    */
-  beat(ttlMs: number): Promise<boolean>;
+  beat(ttlMs: number): Promise<Beat>;
 }
+
+export type Beat = { continued: boolean; live: string[] | null };
 
 /** Those of `unitIds` no instance holds, in one statement; none when the database cannot say. */
 export async function unheldUnits(
@@ -114,9 +117,9 @@ export class PgLeases implements Leases {
     return new Set(rows.map((row) => row.unit_id));
   }
 
-  async beat(ttlMs: number): Promise<boolean> {
+  async beat(ttlMs: number): Promise<Beat> {
     // Rows of instances gone for an hour go too: their leases expired long ago.
-    const [row] = await this.db.query<{ continued: boolean }>(
+    const [row] = await this.db.query<{ continued: boolean; live: string[] | null }>(
       `WITH forgotten AS (
          DELETE FROM unit_instances WHERE expires_at < now() - interval '1 hour' AND instance <> $1
        ), previous AS (
@@ -125,10 +128,12 @@ export class PgLeases implements Leases {
          INSERT INTO unit_instances (instance, expires_at) VALUES ($1, now() + $2::int * interval '1 millisecond')
          ON CONFLICT (instance) DO UPDATE SET expires_at = EXCLUDED.expires_at
        )
-       SELECT coalesce((SELECT alive FROM previous), true) AS continued`,
+       SELECT coalesce((SELECT alive FROM previous), true) AS continued,
+              (SELECT array_agg(instance) FROM unit_instances WHERE expires_at > now()) AS live`,
       [this.owner, ttlMs],
     );
-    return row?.continued !== false;
+    // The snapshot predates this beat's own row: this instance is live once it beats.
+    return { continued: row?.continued !== false, live: [...new Set([...(row?.live ?? []), this.owner])] };
   }
 }
 
@@ -158,7 +163,7 @@ export class LocalLeases implements Leases {
     return new Set();
   }
 
-  async beat(): Promise<boolean> {
-    return true;
+  async beat(): Promise<Beat> {
+    return { continued: true, live: null };
   }
 }

@@ -10,6 +10,8 @@ type OwnedUnitsDeps = {
   kindOf(unitId: string): AnyUnitKind;
   /** This instance took the unit's lease. */
   acquired(unitId: string): void;
+  /** The instances beating on this database, as the last beat read them. */
+  beaten(live: string[] | null): void;
   log?: UnitLog;
 };
 
@@ -37,9 +39,10 @@ export class OwnedUnits {
     while (!signal.aborted) {
       const askedAtMs = performance.now();
       try {
+        const { continued, live } = await this.deps.leases.beat(instanceTtlMs);
         // Lapsed: another instance may have taken any unit meanwhile, so none is believed ours any more.
-        if (!(await this.deps.leases.beat(instanceTtlMs)))
-          for (const unit of [...this.units.values()]) this.lose(unit);
+        if (!continued) for (const unit of [...this.units.values()]) this.lose(unit);
+        this.deps.beaten(live);
         this.alive.untilMs = askedAtMs + instanceTtlMs - leaseMarginMs;
       } catch (error) {
         this.deps.log?.warn({ err: error }, 'unit heartbeat not written');

@@ -27,6 +27,7 @@ export class UnitPlacement {
   readonly #handingOver = new Map<string, Promise<void>>();
   /** Hosted units held nowhere at the last look. */
   #unheldBefore = new Set<string>();
+  #onDatabase: Set<string> | null = null;
 
   constructor(private readonly deps: PlacementDeps) {
     this.#members = new Members(deps.bus, deps.instanceId, deps.options.heartbeatEveryMs);
@@ -45,10 +46,24 @@ export class UnitPlacement {
     return this.#members.leave().catch(() => {});
   }
 
+  /**
+   * The instances beating on this database, as last read: only those heard on the bus and found there
+   * are placed on, so another deployment sharing the bus (one Redis, one prefix) never gets a unit.
+   */
+  beaten(live: string[] | null): void {
+    this.#onDatabase = live && new Set(live);
+  }
+
   /** The live instance the unit goes to; this one with `first-use`. */
   placedOn(unitId: string): string {
     if (!this.byHash) return this.deps.instanceId;
-    return placeUnit(unitId, this.#members.live()) ?? this.deps.instanceId;
+    return placeUnit(unitId, this.#live()) ?? this.deps.instanceId;
+  }
+
+  #live(steadyMs = 0): string[] {
+    const heard = this.#members.live(steadyMs);
+    const onDatabase = this.#onDatabase;
+    return onDatabase ? heard.filter((instance) => onDatabase.has(instance)) : heard;
   }
 
   handingOver(unitId: string): Promise<void> | undefined {
@@ -77,7 +92,7 @@ export class UnitPlacement {
   async handOverMisplaced(owned: Map<string, OwnedUnit>): Promise<void> {
     if (!this.byHash) return;
     const { instanceId, options } = this.deps;
-    const live = this.#members.live(2 * options.heartbeatEveryMs);
+    const live = this.#live(2 * options.heartbeatEveryMs);
     if (live.length < 2) return;
     const misplaced = [...owned.values()]
       .filter((unit) => unit.holds() && placeUnit(unit.unitId, live) !== instanceId)

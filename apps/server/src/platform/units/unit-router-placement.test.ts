@@ -41,7 +41,7 @@ describe.runIf(url)('UnitRouter placing units by rendezvous hashing', () => {
     const a = await instance(await pool(), OPTIONS);
     const b = await instance(await pool(), OPTIONS);
     for (const unitId of UNITS) await createCounter(db, unitId, 0);
-    await sleep(300); // both heard each other's beats
+    await sleep(1_300); // each heard the other on the bus and found its row at its next beat (1 s)
     for (const unitId of UNITS) expect(await a.send(unitId, { add: 1 })).toEqual(ok(1));
     const ids = [a.router.instanceId, b.router.instanceId];
     for (const unitId of UNITS) expect(ownerOf(unitId, [a, b])).toEqual([placeUnit(unitId, ids)]);

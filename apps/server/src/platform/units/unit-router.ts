@@ -86,6 +86,7 @@ export class UnitRouter {
       options: this.options,
       kindOf: (unitId) => this.#kinds.get(kindOfUnit(unitId))!,
       acquired: (unitId) => this.#remote.forget(unitId),
+      beaten: (live) => this.#placement.beaten(live),
       log: deps.log,
     });
     this.#forwarder = new Forwarder(deps.bus, this.instanceId, this.options.maxForwarding);
