@@ -70,6 +70,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl,
       REDIS_URL: options.redisUrl,
+      // Clusters sharing this machine's Redis (a developer's, a bench's, chaos) hear only their own bus.
+      REDIS_PREFIX: process.env.REDIS_PREFIX ?? `backlay:${options.port}:`,
       CASINO_URL: casinoUrl,
       CASINO_PORT: String(options.casinoPort),
       // Only the balancer on this machine may say who the client is.
