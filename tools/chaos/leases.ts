@@ -10,6 +10,16 @@ export async function leaseOwner(pool: pg.Pool, unitId: string): Promise<string 
   return rows[0]?.owner ?? null;
 }
 
+/** How many units' leases `owner` holds now, of how many held by anyone. */
+export async function unitsHeld(pool: pg.Pool, owner: string): Promise<{ held: number; all: number }> {
+  const { rows } = await pool.query<{ held: string; all: string }>(
+    `SELECT count(*) FILTER (WHERE owner = $1) AS held, count(*) AS all
+       FROM unit_leases WHERE expires_at > now()`,
+    [owner],
+  );
+  return { held: Number(rows[0]?.held ?? 0), all: Number(rows[0]?.all ?? 0) };
+}
+
 export type MarketChoice = { id: string; runnerId: string; stake: string; owner: string | null };
 
 /**

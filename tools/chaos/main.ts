@@ -3,7 +3,8 @@
  * (default 2) on a fresh PostgreSQL database and a Redis of its own, under a steady load of exchange
  * bets, crash bets, table bets and casino callbacks through HAProxy, goes through four faults one after
  * another: kill -9 of the owner of the busiest market and the crash loop, SIGTERM of an owner, a Redis
- * restart, and every PostgreSQL connection cut. After each it checks every answered request against the
+ * restart, and every PostgreSQL connection cut; a stopped owner starts again and joins under load, taking
+ * the units it wins by hash with no request failing. After each it checks every answered request against the
  * database, the ledger audit and the busiest market's book, and prints the table; the exit code is 1 when
  * anything was lost, doubled, moved by a refusal, or service took longer than the target
  * (docs/decisions/0261). CHAOS_DATABASE_URL names the PostgreSQL server (default the local one).
@@ -180,9 +181,12 @@ try {
   );
 
   // The feed's simulator starts anew on the instance that takes it over and closes the fixtures of the
-  // one before; the load then moves to open markets before the next fault.
+  // one before; and a restarted instance takes the units it wins by hash back (docs/decisions/0305),
+  // which may part the busiest market from the crash loop. The load then moves before the next fault.
   const reselect = async () => {
-    if (await marketOpen(pool, context.busiestMarketId)) return;
+    const together =
+      (await leaseOwner(pool, marketUnit(context.busiestMarketId))) === (await leaseOwner(pool, CRASH_UNIT));
+    if (together && (await marketOpen(pool, context.busiestMarketId))) return;
     const chosen = await chooseMarkets();
     load.setMarkets(chosen.busiest, chosen.others);
   };
