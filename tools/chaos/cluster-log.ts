@@ -12,6 +12,8 @@ export class ClusterLog extends Writable {
   readonly #file: NodeJS.WritableStream;
   /** Unit owner id → process name (portal-1 …); a restarted process gets a new id. */
   readonly ownerNames = new Map<string, string>();
+  /** The last warnings and errors about units, printed when a check of unit placement fails. */
+  readonly unitWarnings: string[] = [];
 
   constructor(readonly path: string) {
     super({ decodeStrings: false });
@@ -23,6 +25,8 @@ export class ClusterLog extends Writable {
     const owner = OWNER_LINE.exec(line);
     if (owner) this.ownerNames.set(owner[3]!, owner[1]!);
     if (owner || keep(line)) this.#file.write(`${new Date().toISOString()} ${line}\n`);
+    if (!owner && keep(line) && line.includes('"msg":"unit')) this.unitWarnings.push(line.slice(0, 400));
+    if (this.unitWarnings.length > 20) this.unitWarnings.shift();
     done();
   }
 

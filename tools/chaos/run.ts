@@ -217,6 +217,7 @@ async function joinedShare(context: FaultContext, name: string, restartAtMs: num
     await waitFor(`${name} to take its units`, enough, JOIN_TIMEOUT_MS, 250);
     return `${name} held ${last.held} of ${last.all} units ${seconds()} s after its restart`;
   } catch {
+    for (const line of context.log.unitWarnings) console.log(`[chaos] ${line}`);
     return `no: ${name} held ${last.held} of ${last.all} units ${seconds()} s after its restart`;
   }
 }

@@ -8,7 +8,8 @@ import type { UnitKind } from '../platform/units/index.ts';
  * interleaving) shows up as a wrong answer.
  */
 export type Counter = { id: string; value: number; loads: number };
-export type CounterCommand = { add: number };
+/** `holdMs`: the command takes that long before it adds (a slow command for the router's tests). */
+export type CounterCommand = { add: number; holdMs?: number };
 
 export const COUNTER_TABLE = `CREATE TABLE IF NOT EXISTS unit_counters (id text PRIMARY KEY, value integer NOT NULL)`;
 
@@ -27,6 +28,7 @@ export function counterKind(
       return { id: unitId, value: rows[0]!.value, loads: loads.get(unitId)! };
     },
     async handle(unit, command) {
+      if (command.holdMs) await new Promise((resolve) => setTimeout(resolve, command.holdMs));
       const rows = await db.query<{ value: number }>(
         'UPDATE unit_counters SET value = value + $2 WHERE id = $1 RETURNING value',
         [unit.id, command.add],

@@ -86,24 +86,32 @@ export class UnitPlacement {
 
   /**
    * Gives the units placed on another instance now (one that joined and was heard for two beats) to it,
-   * a batch per beat: each finishes what it queued, its writes land, its lease goes and the release is
-   * announced, after which the new owner takes it at its next command or look.
+   * at most `handoversPerBeat` under way at once: each finishes what it queued, its writes land, its
+   * lease goes and the release is announced, after which the new owner takes it. The caller need not
+   * wait: a unit whose last commands take long holds up only its own commands, never a renewal.
    */
-  async handOverMisplaced(owned: Map<string, OwnedUnit>): Promise<void> {
-    if (!this.byHash) return;
+  handOverMisplaced(owned: Map<string, OwnedUnit>): Promise<void> {
+    if (!this.byHash) return Promise.resolve();
     const { instanceId, options } = this.deps;
+    const room = options.handoversPerBeat - this.#handingOver.size;
     const live = this.#live(2 * options.heartbeatEveryMs);
-    if (live.length < 2) return;
+    if (live.length < 2 || room <= 0) return Promise.resolve();
     const misplaced = [...owned.values()]
       .filter((unit) => unit.holds() && placeUnit(unit.unitId, live) !== instanceId)
-      .slice(0, options.handoversPerBeat);
+      .slice(0, room);
     for (const unit of misplaced) owned.delete(unit.unitId);
-    await Promise.all(misplaced.map((unit) => this.#handOver(unit)));
+    return Promise.all(misplaced.map((unit) => this.#handOver(unit))).then(() => {});
   }
 
   #handOver(owned: OwnedUnit): Promise<void> {
     const { unitId } = owned;
-    const { leases, replies, bus, instanceId, log } = this.deps;
+    const { leases, replies, bus, instanceId, log, options } = this.deps;
+    // Said once, so that a handover held up by a command that never ends can be found in the log.
+    const slow = setTimeout(
+      () => log?.warn({ unitId }, 'unit handover still waits for its last commands'),
+      options.leaseTtlMs,
+    );
+    slow.unref();
     const handing = (async () => {
       await owned.retire(true);
       await replies.settled();
@@ -114,7 +122,10 @@ export class UnitPlacement {
       .catch((error: unknown) =>
         log?.warn({ err: error, unitId }, 'unit not handed over; its lease will expire'),
       )
-      .finally(() => this.#handingOver.delete(unitId));
+      .finally(() => {
+        clearTimeout(slow);
+        this.#handingOver.delete(unitId);
+      });
     this.#handingOver.set(unitId, handing);
     return handing;
   }

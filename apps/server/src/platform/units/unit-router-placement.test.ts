@@ -3,6 +3,7 @@ import { createCounter } from '../../test/counter-unit.ts';
 import { ok } from '../rejections.ts';
 import { freshSchema, instance, url, type Instance } from './instances-kit.ts';
 import { placeUnit } from './placement.ts';
+import { leaseTimings } from './types.ts';
 
 const OPTIONS = { placement: 'hash', heartbeatEveryMs: 100 } as const;
 const UNITS = Array.from({ length: 16 }, (_, index) => `counter:p${index}`);
@@ -79,5 +80,25 @@ describe.runIf(url)('UnitRouter placing units by rendezvous hashing', () => {
         .map((answer) => answer.value as number);
       expect(values.sort((x, y) => x - y)).toEqual(values.map((_, index) => index + 1));
     }
+  });
+
+  it('takes the units handed to it with no command for them, and a slow handover never stops renewals', async () => {
+    const { db, pool } = await freshSchema();
+    for (const unitId of UNITS) await createCounter(db, unitId, 0);
+    const options = { ...OPTIONS, ...leaseTimings(2_000) };
+    const a = await instance(await pool(), options);
+    for (const unitId of UNITS) expect(await a.send(unitId, { add: 1 })).toEqual(ok(1));
+    const b = await instance(await pool(), options);
+    const ids = [a.router.instanceId, b.router.instanceId];
+    const onB = UNITS.filter((unitId) => placeUnit(unitId, ids) === b.router.instanceId);
+    const onA = UNITS.filter((unitId) => !onB.includes(unitId));
+    // Its handover waits for this command, which outlasts a's lease validity twice over.
+    const slow = a.send(onB[0]!, { add: 1, holdMs: 4_000 });
+    await sleep(3_000);
+    expect(onA.filter((unitId) => !a.router.owns(unitId))).toEqual([]);
+    expect(onB.slice(1).filter((unitId) => !b.router.owns(unitId))).toEqual([]);
+    expect(await slow).toEqual(ok(2));
+    await expect.poll(() => b.router.owns(onB[0]!), { timeout: 2_000 }).toBe(true);
+    expect(await a.send(onB[0]!, { add: 1 })).toEqual(ok(3));
   });
 });

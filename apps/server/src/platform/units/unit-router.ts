@@ -182,7 +182,7 @@ export class UnitRouter {
       }
       if (performance.now() >= handOverAtMs) {
         handOverAtMs = performance.now() + this.options.heartbeatEveryMs;
-        if (!this.#stopping) await this.#placement.handOverMisplaced(this.#owned.units);
+        if (!this.#stopping) void this.#placement.handOverMisplaced(this.#owned.units);
       }
       await this.#takeHosted();
       await this.#pause.wait(Math.min(this.options.takeHostedEveryMs, this.options.renewEveryMs), signal);
@@ -235,8 +235,21 @@ export class UnitRouter {
     if (!released || released.owner === this.instanceId) return;
     this.#remote.released(released);
     if (this.#hosted.has(released.unitId)) this.#pause.wake();
+    if (released.handover) this.#takeHandedOver(released.unitId);
     // Sent to that owner before this was heard: it never ran there, so it is asked again.
     this.#forwarder.abandon(released);
+  }
+
+  /** A unit handed over to this instance is taken and loaded now, not at its next command. */
+  #takeHandedOver(unitId: string): void {
+    if (this.#stopping || !this.#kinds.has(kindOfUnit(unitId))) return;
+    if (this.#owned.get(unitId)?.holds() || this.#placement.placedOn(unitId) !== this.instanceId) return;
+    this.#accept(unitId, (owned) => this.#warm(owned), true).catch(() => {});
+  }
+
+  #warm(owned: OwnedUnit): void {
+    const { unitId } = owned;
+    owned.warm()?.catch((error: unknown) => this.deps.log?.error({ err: error, unitId }, 'unit load failed'));
   }
 
   /**
@@ -323,11 +336,7 @@ export class UnitRouter {
       if (this.#owned.get(unitId)?.holds()) continue;
       // Only the run loop calls this, and its drain comes after: no stop can overtake it.
       const owned = await this.#route(unitId, true);
-      if (owned instanceof OwnedUnit) {
-        owned
-          .warm()
-          ?.catch((error: unknown) => this.deps.log?.error({ err: error, unitId }, 'unit load failed'));
-      }
+      if (owned instanceof OwnedUnit) this.#warm(owned);
     }
   }
 
