@@ -49,6 +49,25 @@ describe('parseEnv', () => {
       expect(parsed({ REDIS_PREFIX: prefix })).toContain('REDIS_PREFIX');
   });
 
+  it('reads from a standby only when DATABASE_READ_URL names a PostgreSQL database', () => {
+    const readUrl = (source: Record<string, string>) => {
+      const result = parseEnv(source);
+      return result.ok ? result.env.DATABASE_READ_URL : result.message;
+    };
+    expect(readUrl({})).toBeUndefined();
+    expect(readUrl({ DATABASE_READ_URL: '' })).toBeUndefined();
+    expect(readUrl({ DATABASE_READ_URL: 'postgres://reader@standby:5432/backlay' })).toBe(
+      'postgres://reader@standby:5432/backlay',
+    );
+    expect(readUrl({ DATABASE_READ_URL: 'postgresql://standby/backlay' })).toBe(
+      'postgresql://standby/backlay',
+    );
+    for (const bad of ['mysql://standby/backlay', 'standby:5432', 'http://standby'])
+      expect(readUrl({ DATABASE_READ_URL: bad })).toBe(
+        'Invalid configuration: DATABASE_READ_URL: must start with postgres:// or postgresql://',
+      );
+  });
+
   it('keeps unit leases 10 s unless UNIT_LEASE_MS says otherwise, from 2 to 60 s', () => {
     const lease = (source: Record<string, string>) => {
       const result = parseEnv(source);

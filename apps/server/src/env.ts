@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { trustProxySchema } from './platform/trust-proxy.ts';
 
 const port = z.coerce.number().int().min(1).max(65535);
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://');
 
 function knownTimeZone(timeZone: string): boolean {
   try {
@@ -39,10 +40,12 @@ const envSchema = z.object({
   PORT: port.default(DEFAULT_PORTAL_PORT),
   CASINO_PORT: port.default(DEFAULT_CASINO_PORT),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  /**
+   * A standby of DATABASE_URL's PostgreSQL: statements, bet histories and the console's reports read
+   * from it (docs/decisions/0308). Unset, or with the embedded database, everything reads the primary.
+   */
+  DATABASE_READ_URL: postgresUrl.optional(),
   /**
    * How long a unit's lease lasts unrenewed: the longest a dead instance's markets, tables and feeds
    * stay unserved (docs/decisions/0302). Shorter is faster takeover, less tolerance for a stall.
