@@ -77,7 +77,7 @@ export async function startBenchApp(backend: Backend, url: string, poolSize: num
   if (!parsed.ok) throw new Error(parsed.message);
   const db = await openBackend(backend, url, poolSize);
   const bus = new TimedBus();
-  const deps = composeDeps(parsed.env, db, bus);
+  const deps = composeDeps(parsed.env, db, { bus });
   await seed(deps);
   const app = await buildApp({ ...deps, socketLimits: { maxSocketsPerUser: 5 } });
   await app.listen({ port: 0, host: '127.0.0.1' });

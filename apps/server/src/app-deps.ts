@@ -19,6 +19,12 @@ export type AppHooks = PlayerCreatedHook & SignInRefusalHook & AgentProfileHook;
 export type AppDeps = {
   env: Env;
   db: Database;
+  /**
+   * Where players' statements and bet histories and the console's reports read: a standby's pool when
+   * DATABASE_READ_URL is set, else `db` itself (docs/decisions/0308). Nothing that moves money or bets,
+   * nothing in a transaction and nothing a write depends on reads it.
+   */
+  readDb: Database;
   hooks: AppHooks;
   bus: Bus;
   wallet: WalletService;

@@ -99,7 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(settingsRoutes(options));
   await app.register(sportsRoutes(options));
   registerSportsStreams(options);
-  await app.register(exchangeRoutes(options.exchange));
+  await app.register(exchangeRoutes(options.exchange, options.readDb));
   await app.register(exchangeAdminRoutes(options.exchange, options.env.COMMISSION_PERCENT));
   registerBetStream(options);
   await app.register(catalogueRoutes());

@@ -19,11 +19,17 @@ import { Lifecycle } from './platform/lifecycle.ts';
 import { StreamRegistry } from './platform/stream/index.ts';
 import { leaseTimings, UnitRouter } from './platform/units/index.ts';
 
-/** Wires the domain services around one database; the single place that knows every module. */
+/**
+ * Wires the domain services around one database; the single place that knows every module. Lists and
+ * reports read `readDb`, a standby's pool (docs/decisions/0308), or `db` itself when none is given.
+ */
 export function composeDeps(
   env: Env,
   db: Database,
-  bus: Bus = createBus(env.REDIS_URL, db, env.REDIS_PREFIX),
+  {
+    bus = createBus(env.REDIS_URL, db, env.REDIS_PREFIX),
+    readDb = db,
+  }: { bus?: Bus; readDb?: Database } = {},
 ): AppDeps {
   const wallet = new WalletService(db, bus);
   const admission = new AdmissionGate(
@@ -66,7 +72,20 @@ export function composeDeps(
     bus,
     paths: env.CASINO_WALLET_FAST_PATHS === 'on' ? 'all' : 'read',
   });
-  return { env, db, hooks, bus, wallet, admission, lifecycle, streams, units, exchange, casinoWallet };
+  return {
+    env,
+    db,
+    readDb,
+    hooks,
+    bus,
+    wallet,
+    admission,
+    lifecycle,
+    streams,
+    units,
+    exchange,
+    casinoWallet,
+  };
 }
 
 /** The app's log once `buildApp` attached it to the lifecycle (the deps are built before the app). */

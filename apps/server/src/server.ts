@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { composeDeps } from './compose.ts';
-import { openDatabase } from './db/open.ts';
+import { openDatabase, openReadDatabase } from './db/open.ts';
 import { loadEnv } from './env.ts';
 import { DEMO_TRAFFIC_CAST, seedDemoTree } from './demo-tree.ts';
 import { seed } from './seed.ts';
@@ -18,7 +18,8 @@ import { startDemoTraffic } from './modules/traffic/index.ts';
 
 const env = loadEnv();
 const db = await openDatabase(env);
-const deps = composeDeps(env, db);
+const readDb = await openReadDatabase(env, db);
+const deps = composeDeps(env, db, { readDb });
 await seed(deps);
 await seedDemoTree(deps);
 
@@ -36,6 +37,7 @@ async function shutdown(signal: string): Promise<void> {
   await deps.lifecycle.stop();
   await app.close();
   await deps.bus.close();
+  if (readDb !== db) await readDb.close();
   await db.close();
   process.exit(0);
 }
@@ -67,6 +69,9 @@ await startDemoTraffic(
 );
 await deps.lifecycle.start();
 await app.listen({ port: env.PORT, host: env.HOST });
+if (env.DATABASE_READ_URL && readDb === db) {
+  app.log.warn('DATABASE_READ_URL is not used: the embedded database has no standby');
+}
 // unitOwner is this instance's name in unit_leases.owner, so an operator can tell which process owns a unit.
 app.log.info(
   { unitOwner: deps.units.instanceId },

@@ -54,6 +54,19 @@ export const dashboardAlertSchema = z.object({
 });
 export type DashboardAlert = z.infer<typeof dashboardAlertSchema>;
 
+/**
+ * Where lists and reports read (docs/decisions/0308): `configured` when DATABASE_READ_URL opened a pool of
+ * its own; `standby` when that database is in recovery; `lagMs` since the last transaction it replayed
+ * committed on the primary (null on a primary, or before the standby replayed anything).
+ */
+export const readReplicaSchema = z.object({
+  configured: z.boolean(),
+  reachable: z.boolean(),
+  standby: z.boolean(),
+  lagMs: z.number().int().nonnegative().nullable(),
+});
+export type ReadReplica = z.infer<typeof readReplicaSchema>;
+
 /** `GET /api/admin/dashboard`, and the snapshot of the stream topic `admin-dashboard`. */
 export const dashboardSchema = z.object({
   at: z.string(),
@@ -73,6 +86,7 @@ export const dashboardSchema = z.object({
   onlineWindowMinutes: z.number().int(),
   largestLiabilities: z.array(marketExposureSchema),
   alerts: z.array(dashboardAlertSchema),
+  readReplica: readReplicaSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -3,7 +3,7 @@ import type { Env } from '../env.ts';
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';
-import { openPostgres } from './postgres.ts';
+import { isPostgresDatabase, openPostgres } from './postgres.ts';
 
 /**
  * PostgreSQL when DATABASE_URL is set (a pool of DATABASE_POOL_SIZE connections at most), otherwise
@@ -27,4 +27,22 @@ export async function openDatabase(
   }
   await migrate(db);
   return db;
+}
+
+/**
+ * The database lists and reports read (docs/decisions/0308): a pool of its own on DATABASE_READ_URL, a
+ * standby of the PostgreSQL `db` is on, in the same schema; `db` itself when unset or embedded (PGlite
+ * has no standby). Never migrated: a standby takes its schema from the primary.
+ */
+export async function openReadDatabase(
+  env: Pick<Env, 'DATABASE_READ_URL'> & Partial<Pick<Env, 'DATABASE_POOL_SIZE'>>,
+  db: Database,
+): Promise<Database> {
+  if (!env.DATABASE_READ_URL || !isPostgresDatabase(db)) return db;
+  return openPostgres({
+    url: env.DATABASE_READ_URL,
+    ...(db.schema === 'public' ? {} : { schema: db.schema }),
+    applicationName: `${db.applicationName}:read`,
+    maxConnections: env.DATABASE_POOL_SIZE,
+  });
 }

@@ -18,7 +18,7 @@ describe('a portal whose database cannot be reached', () => {
     const parsed = parseEnv({ NODE_ENV: 'test', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/backlay' });
     if (!parsed.ok) throw new Error(parsed.message);
     const db = await openPostgres({ url: parsed.env.DATABASE_URL!, connectTimeoutMs: 1_000, log: () => {} });
-    const app = await buildApp(composeDeps(parsed.env, db, new InProcessBus()));
+    const app = await buildApp(composeDeps(parsed.env, db, { bus: new InProcessBus() }));
     try {
       const requests = [
         app.inject({

@@ -3,6 +3,7 @@ import { buildApp, type BuildOptions } from '../app.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { Database } from '../db/database.ts';
 import { composeDeps } from '../compose.ts';
+import { openReadDatabase } from '../db/open.ts';
 import { parseEnv } from '../env.ts';
 import { seed } from '../seed.ts';
 import { openTestDatabase } from './test-db.ts';
@@ -25,7 +26,9 @@ export async function startTestApp(
   });
   if (!parsed.ok) throw new Error(parsed.message);
   const db = database ?? (await openTestDatabase());
-  const deps = composeDeps(parsed.env, db);
+  // DATABASE_READ_URL opens a second pool as server.ts does, in the test database's schema.
+  const readDb = await openReadDatabase(parsed.env, db);
+  const deps = composeDeps(parsed.env, db, { readDb });
   await seed(deps);
   const app = await buildApp({ ...deps, ...build });
   await app.ready();
@@ -35,6 +38,7 @@ export async function startTestApp(
     close: async () => {
       await app.close();
       await deps.bus.close();
+      if (readDb !== db) await readDb.close();
       // A database handed in is shared with another app and closed by its owner.
       if (!database) await db.close();
     },

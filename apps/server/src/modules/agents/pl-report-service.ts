@@ -34,20 +34,21 @@ function totalOf(rows: PlSums[]) {
 /**
  * The downline's P/L of one agent (docs/decisions/0294), from the daily roll-ups booked at settlement:
  * its rows per child, market or day over inclusive UTC days, and their totals. `ownShare` is the viewed
- * account's part (the caller's own unless it names an agent below it).
+ * account's part (the caller's own unless it names an agent below it). The caller's scope is checked on
+ * `db`; the roll-ups are read on `readDb` (docs/decisions/0308).
  */
 export async function downlinePl(
-  sql: Sql,
+  { db, readDb }: { db: Sql; readDb: Sql },
   caller: Caller,
   query: DownlinePlRequest,
   nowMs = Date.now(),
 ): Promise<Result<DownlinePl>> {
   const range = resolveDayRange(query.from, query.to, nowMs);
   if (!range.ok) return range;
-  const viewed = await viewedAgent(sql, caller, query.accountId);
+  const viewed = await viewedAgent(db, caller, query.accountId);
   if (!viewed.ok) return viewed;
   const { from, to } = range.value;
-  const sums = await readPlSums(sql, { agentId: viewed.value, from, to, groupBy: query.groupBy });
+  const sums = await readPlSums(readDb, { agentId: viewed.value, from, to, groupBy: query.groupBy });
   const rows = sums.map((row): DownlinePlRow => ({
     [KEY_FIELD[query.groupBy]]: row.key,
     name: row.name,

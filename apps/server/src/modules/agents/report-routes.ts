@@ -29,7 +29,7 @@ const csvNote =
  * The agent network's reports (docs/decisions/0294), open to agents and every staff role, each scoped to
  * the caller's subtree: the downline's P/L, an account's chip statement and the subtree's live bets.
  */
-export function agentReportRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
+export function agentReportRoutes(deps: { db: Database; readDb: Database }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/admin/reports/downline-pl',
@@ -44,7 +44,7 @@ export function agentReportRoutes(deps: { db: Database }): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const { format, ...query } = request.query;
-        const report = unwrap(await downlinePl(deps.db, callerOf(request), query));
+        const report = unwrap(await downlinePl(deps, callerOf(request), query));
         if (format === 'json') return report;
         const fileName = `downline-pl-${query.groupBy}-${report.from}-to-${report.to}.csv`;
         return sendCsv(reply, fileName, downlinePlCsv(report, query.groupBy));

@@ -15,6 +15,7 @@ import {
   lockAccountRequestSchema,
 } from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database.ts';
 import { errorResponses } from '../../platform/error-responses.ts';
 import { unwrap } from '../../platform/rejections.ts';
 import { actorOf } from '../audit/index.ts';
@@ -38,7 +39,7 @@ const tags = ['admin'];
  * locks an account's subtree (0290), and an agent locks a market or an event for its subtree (0292,
  * 0300: lock-routes.ts). Every route is open to agents, each scoped to the agent's own subtree.
  */
-export function agentsRoutes(deps: AgentsDeps): FastifyPluginAsyncZod {
+export function agentsRoutes(deps: AgentsDeps & { readDb: Database }): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(agentReportRoutes(deps));
     await app.register(agentLockRoutes(deps));

@@ -16,6 +16,8 @@ import { walletRoutes } from './wallet-routes.ts';
 
 export type CasinoDeps = {
   db: Database;
+  /** The player's casino bets, a history, read on it (docs/decisions/0308). */
+  readDb: Database;
   env: Pick<Env, 'CASINO_URL' | 'CASINO_OPERATOR_KEY' | 'CASINO_WALLET_SECRET'>;
   wallet: WalletService;
   /** The seamless wallet the aggregator's callbacks reach (compose.ts builds it). */
@@ -67,7 +69,7 @@ export function casinoRoutes(deps: CasinoDeps): FastifyPluginAsyncZod {
           response: { 200: casinoBetsResponseSchema, ...errorResponses(400, 401) },
         },
       },
-      async (request) => readCasinoBets(deps.db, { ...request.query, playerId: requireUser(request).id }),
+      async (request) => readCasinoBets(deps.readDb, { ...request.query, playerId: requireUser(request).id }),
     );
   };
 }

@@ -13,6 +13,7 @@ import {
 import { formatMinor } from '@backlay/ledger';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
 import { errorResponses } from '../../platform/error-responses.ts';
 import { unwrap, type Result } from '../../platform/rejections.ts';
 import { requireUser } from '../auth/index.ts';
@@ -26,7 +27,7 @@ const errors = errorResponses(400, 401, 404, 409, 422, 503);
 const marketParams = z.object({ id: feedIdSchema });
 
 /** The player's side of the exchange: bets, cancels, cash out, balance with exposure. */
-export function exchangeRoutes(exchange: ExchangeService): FastifyPluginAsyncZod {
+export function exchangeRoutes(exchange: ExchangeService, readDb: Database): FastifyPluginAsyncZod {
   const { db, wallet } = exchange.deps;
   return async (app) => {
     app.post(
@@ -84,7 +85,15 @@ export function exchangeRoutes(exchange: ExchangeService): FastifyPluginAsyncZod
           response: { 200: betsResponseSchema, ...errors },
         },
       },
-      async (request) => ({ bets: await readPlayerBets(db, requireUser(request).id, request.query) }),
+      // Settled bets are the player's history, read on `readDb`; open ones, which the player cancels or
+      // has just placed, on the primary (docs/decisions/0308).
+      async (request) => ({
+        bets: await readPlayerBets(
+          request.query.status === 'settled' ? readDb : db,
+          requireUser(request).id,
+          request.query,
+        ),
+      }),
     );
 
     app.get(

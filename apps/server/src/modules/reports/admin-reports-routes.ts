@@ -11,6 +11,7 @@ import {
 } from '@backlay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
+import { readReplicaStatus } from '../../db/read-replica.ts';
 import { errorResponses } from '../../platform/error-responses.ts';
 import { unwrap } from '../../platform/rejections.ts';
 import type { StreamRegistry } from '../../platform/stream/index.ts';
@@ -26,6 +27,8 @@ import { reportWindow } from './report-window.ts';
 
 export type AdminReportsDeps = {
   db: Database;
+  /** The money reports read it (a standby's pool with DATABASE_READ_URL, docs/decisions/0308). */
+  readDb: Database;
   env: { TIME_ZONE: string } & Parameters<typeof alertThresholds>[0];
   streams: Pick<StreamRegistry, 'register' | 'publish'>;
   /** The market maker's account: the operator's own, so never a player in these figures. */
@@ -35,17 +38,19 @@ export type AdminReportsDeps = {
 /**
  * The console's dashboard (live on the stream topic `admin-dashboard`), top exposures and money
  * reports (docs/decisions/0246, 0247), and the live topics `admin-bets` and `admin-exposures`
- * (docs/decisions/0253); every staff role may read them.
+ * (docs/decisions/0253); every staff role may read them. The dashboard tells where the reports read
+ * and how far behind the primary that is (docs/decisions/0308).
  */
 export function adminReportsRoutes(deps: AdminReportsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const timeZone = deps.env.TIME_ZONE;
     const makerAccountId = deps.exchange.ctx.maker.accountId;
-    const context: ReportContext = { sql: deps.db, timeZone, makerAccountId };
+    const context: ReportContext = { sql: deps.readDb, timeZone, makerAccountId };
     const source = new DashboardSource(deps.db, {
       timeZone,
       makerAccountId,
       thresholds: alertThresholds(deps.env),
+      readReplica: () => readReplicaStatus(deps.db, deps.readDb),
     });
     const history = new DashboardHistorySource(deps.db);
     const stream = registerDashboardStream({ db: deps.db, streams: deps.streams, source, log: app.log });
@@ -105,7 +110,7 @@ export function adminReportsRoutes(deps: AdminReportsDeps): FastifyPluginAsyncZo
         },
       },
       async (request) => {
-        const window = unwrap(await reportWindow(deps.db, request.query, timeZone, Date.now()));
+        const window = unwrap(await reportWindow(deps.readDb, request.query, timeZone, Date.now()));
         return readPnl(context, window, request.query.by);
       },
     );
@@ -121,7 +126,7 @@ export function adminReportsRoutes(deps: AdminReportsDeps): FastifyPluginAsyncZo
         },
       },
       async (request) => {
-        const window = unwrap(await reportWindow(deps.db, request.query, timeZone, Date.now()));
+        const window = unwrap(await reportWindow(deps.readDb, request.query, timeZone, Date.now()));
         return readCommission(context, window, request.query);
       },
     );

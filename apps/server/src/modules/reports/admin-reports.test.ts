@@ -4,6 +4,7 @@ import { createOperatorMarket, type OperatorMarket } from '../../test/operator-m
 import { openSocketProbe } from '../../test/socket-client.ts';
 import { cashDeskClient } from '../../test/cash-desk-client.ts';
 import { bearer, loginAs, startTestApp, TEST_ADMIN, type TestContext } from '../../test/test-app.ts';
+import { readReplicaStatus } from '../../db/read-replica.ts';
 import { tableUnitId } from '../tables/index.ts';
 import { alertThresholds, readDashboard } from './dashboard.ts';
 import { DASHBOARD_SHARED_MS } from './dashboard-stream.ts';
@@ -123,6 +124,7 @@ describe('console dashboard, exposures and reports', () => {
         'onlineWindowMinutes',
         'openExposure',
         'playersOnline',
+        'readReplica',
         'today',
       ].sort(),
     );
@@ -273,6 +275,7 @@ describe('console dashboard, exposures and reports', () => {
       timeZone: 'UTC',
       makerAccountId: 'market-maker',
       thresholds: alertThresholds(t.deps.env),
+      readReplica: () => readReplicaStatus(t.deps.db, t.deps.readDb),
     });
     expect(after.openExposure).toBe('0.00');
     expect(after.today.products.find((item) => item.product === 'exchange')?.ggr).toBe('2.00');

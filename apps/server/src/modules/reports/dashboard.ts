@@ -1,4 +1,10 @@
-import { BET_PRODUCTS, type Dashboard, type DashboardAlert, type MarketExposure } from '@backlay/contracts';
+import {
+  BET_PRODUCTS,
+  type Dashboard,
+  type DashboardAlert,
+  type MarketExposure,
+  type ReadReplica,
+} from '@backlay/contracts';
 import { formatMinor, parseFormattedMinor } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import { authTables } from '../auth/index.ts';
@@ -20,6 +26,8 @@ export type DashboardOptions = {
   timeZone: string;
   makerAccountId: string;
   thresholds: AlertThresholds;
+  /** Where lists and reports read, and its lag (docs/decisions/0308). */
+  readReplica: () => Promise<ReadReplica>;
 };
 
 export type AlertThresholds = {
@@ -105,7 +113,7 @@ export async function readDashboard(
   day: DayFiguresCache = new DayFiguresCache(),
 ): Promise<Dashboard> {
   const today = await todayWindow(sql, nowMs, options.timeZone);
-  const [recent, figures, exposure, markets, overdue] = await Promise.all([
+  const [recent, figures, exposure, markets, overdue, readReplica] = await Promise.all([
     recentBetting(sql, nowMs - 60_000, nowMs - ONLINE_WINDOW_MINUTES * 60_000),
     day.read(sql, options, today, nowMs),
     heldExposureMinor(sql, options.makerAccountId),
@@ -116,6 +124,7 @@ export async function readDashboard(
       Math.max(LARGEST_LIABILITIES, ALERTS_PER_KIND),
     ),
     overdueSettlements(sql, nowMs - options.thresholds.settlementOverdueMs),
+    options.readReplica(),
   ]);
   const products = figures.products;
   return {
@@ -136,6 +145,7 @@ export async function readDashboard(
     onlineWindowMinutes: ONLINE_WINDOW_MINUTES,
     largestLiabilities: markets.slice(0, LARGEST_LIABILITIES),
     alerts: [...liabilityAlerts(markets, options.thresholds), ...figures.winners, ...overdue],
+    readReplica,
   };
 }
 

@@ -8,7 +8,10 @@ import { unwrap } from '../../platform/rejections.ts';
 import { adminReportsRoutes, type AdminReportsDeps } from './admin-reports-routes.ts';
 import { resolveDayRange } from './date-range.ts';
 
-/** The player's reports, and the console's dashboard and reports beside them (docs/decisions/0246, 0247). */
+/**
+ * The player's reports, and the console's dashboard and reports beside them (docs/decisions/0246, 0247);
+ * the statement reads `readDb` (docs/decisions/0308).
+ */
 export type ReportDeps = { db: Database } & AdminReportsDeps;
 
 export function reportRoutes(deps: ReportDeps): FastifyPluginAsyncZod {
@@ -27,7 +30,7 @@ export function reportRoutes(deps: ReportDeps): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const query = request.query;
         const range = unwrap(resolveDayRange(query.from, query.to, Date.now(), query.tzOffsetMinutes));
-        const page = await readStatement(deps.db, { ...query, ...range, playerId: user.id });
+        const page = await readStatement(deps.readDb, { ...query, ...range, playerId: user.id });
         return { ...page, page: query.page, pageSize: query.pageSize, from: range.from, to: range.to };
       },
     );
