@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
 import { useTopExposures } from '../../lib/top-exposures.ts';
 import { ActivityCharts } from './activity-charts.tsx';
+import { readReplicaFact } from './read-replica-fact.ts';
 import { useDashboard } from './use-dashboard.ts';
 
 /** Markets the dashboard lists, the largest liabilities first. */
@@ -76,6 +77,7 @@ function Figures({ data }: { data: Dashboard }) {
     [`Players online (${data.onlineWindowMinutes} min)`, String(data.playersOnline)],
     ['Bets per second', data.betsPerSecond.toFixed(2)],
     ...data.today.products.map((day): [string, string] => [`${day.product} GGR`, day.ggr]),
+    readReplicaFact(data.readReplica),
     ['As of', formatDateTime(data.at)],
   ];
   return (
