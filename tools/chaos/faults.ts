@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Cluster, PortalInstance } from '../cluster/cluster.ts';
+import type { HaPostgres } from '../cluster/ha-postgres.ts';
 import type { Supervised } from '../cluster/supervised.ts';
 import type { ClusterLog } from './cluster-log.ts';
 import { leaseOwner } from './leases.ts';
@@ -17,6 +18,8 @@ export type FaultContext = {
   redisPort: number;
   databaseUrl: string;
   busiestMarketId: string;
+  /** The database that fails over, when the run was started with --ha. */
+  ha?: HaPostgres;
 };
 
 /** What a fault did: when it struck, and (for an owner stopped) when its units ran elsewhere. */
@@ -26,6 +29,8 @@ export type Struck = {
   owner?: { name: string; id: string };
   unitsMovedAtMs?: number;
   note: string;
+  /** What brings the lost part back once service is back, checked as the fault's last step. */
+  recovery?: { name: string; run(): Promise<{ ok: boolean; detail: string }> };
 };
 
 const RESTART_TIMEOUT_MS = 120_000;

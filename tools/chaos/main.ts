@@ -8,18 +8,22 @@
  * database, the ledger audit and the busiest market's book, and prints the table; the exit code is 1 when
  * anything was lost, doubled, moved by a refusal, or service took longer than the target
  * (docs/decisions/0261). CHAOS_DATABASE_URL names the PostgreSQL server (default the local one).
+ *
+ * `-- --ha`: the database is a primary with a synchronous standby of the run's own behind PgBouncer
+ * (decision 0303), and the faults are kill -9 of the primary node, of the standby node and of PgBouncer;
+ * a lost node starts again and must stream as the standby. Same checks: no acknowledged write lost.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatMinor } from '@backlay/ledger';
 import { marketLimits, TABLE_GAMES } from '@backlay/tables';
 import pg from 'pg';
 import { startCluster, type PortalInstance } from '../cluster/cluster.ts';
-import { dropDatabase, ensureDatabase } from '../cluster/database.ts';
 import { freePort } from '../portal-process.ts';
 import { ClusterLog } from './cluster-log.ts';
-import { runFaults, type RunPlan } from './run.ts';
+import { FAULTS, HA_FAULTS, runFaults, type RunPlan } from './run.ts';
+import { runDatabase } from './run-database.ts';
 import { HttpClient } from './http.ts';
 import { openMarkets, leaseOwner } from './leases.ts';
 import { Load, type Market } from './load.ts';
@@ -31,6 +35,7 @@ import { CRASH_UNIT, crashOwner, marketUnit, restartInstance, type FaultContext 
 import { waitFor } from './wait.ts';
 
 const short = process.argv.includes('--short') || process.env.CHAOS_SHORT === '1';
+const withHa = process.argv.includes('--ha');
 const size = Number(process.env.CHAOS_SIZE || 2);
 if (!Number.isInteger(size) || size < 2 || size > 8) {
   console.error('CHAOS_SIZE must be a whole number from 2 to 8');
@@ -48,9 +53,6 @@ const rates = short
 const say = (line: string) => console.log(`[chaos] ${line}`);
 const startedMs = Date.now();
 const server = process.env.CHAOS_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseUrl = Object.assign(new URL(server), {
-  pathname: `/chaos_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`,
-}).toString();
 const log = new ClusterLog(join(tmpdir(), `backlay-chaos-${Date.now()}.log`));
 const redisPort = await freePort();
 const redis = privateRedis(redisPort, log);
@@ -67,13 +69,18 @@ async function cleanUp(): Promise<void> {
 process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 
 try {
+  const database = await runDatabase(server, {
+    ha: withHa,
+    output: log,
+    onPrimaryChange: (name) => say(`the primary is now ${name ?? 'none (failing over)'}`),
+  });
+  const databaseUrl = database.url;
   say(
-    `${short ? 'short' : 'full'} run: ${size} instances, database ${new URL(databaseUrl).pathname.slice(1)}, Redis on ${redisPort}; process output in ${log.path}`,
+    `${short ? 'short' : 'full'} run: ${size} instances, database ${database.name}${withHa ? ' on a primary with a synchronous standby' : ''}, Redis on ${redisPort}; process output in ${log.path}`,
   );
-  await ensureDatabase(databaseUrl);
   // CHAOS_KEEP_DATABASE=1 leaves it for a look afterwards.
-  if (process.env.CHAOS_KEEP_DATABASE === '1') say(`the database stays: ${databaseUrl}`);
-  else cleanups.push(() => dropDatabase(databaseUrl));
+  if (process.env.CHAOS_KEEP_DATABASE === '1' && !withHa) say(`the database stays: ${databaseUrl}`);
+  else cleanups.push(() => database.drop());
   redis.start();
   cleanups.push(() => redis.stop());
   await waitForPort(redisPort, 30_000);
@@ -85,6 +92,7 @@ try {
     casinoPort: await freePort(),
     databaseUrl,
     redisUrl: `redis://127.0.0.1:${redisPort}`,
+    keepWhileDatabaseAway: withHa,
     portalEnv: {
       // Crash and table rounds twice as fast, so that several run through every fault.
       TABLE_SPEED: '2',
@@ -122,6 +130,7 @@ try {
     redisPort,
     databaseUrl,
     busiestMarketId: '',
+    ...(database.ha ? { ha: database.ha } : {}),
   };
   const chooseMarkets = async () => {
     await waitFor(
@@ -190,7 +199,8 @@ try {
     const chosen = await chooseMarkets();
     load.setMarkets(chosen.busiest, chosen.others);
   };
-  const result = await runFaults(context, load, players[0]!.token, plan, say, reselect);
+  const faults = withHa ? HA_FAULTS : FAULTS;
+  const result = await runFaults(context, load, players[0]!.token, plan, say, reselect, faults);
   await load.stop();
   console.log('');
   console.log(formatTable(result.rows));

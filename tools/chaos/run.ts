@@ -11,6 +11,7 @@ import {
   type FaultContext,
   type Struck,
 } from './faults.ts';
+import { killPgbouncer, killPrimary, killStandby } from './ha-faults.ts';
 import { unitsHeld } from './leases.ts';
 import type { Load } from './load.ts';
 import { causes, countOutcomes, serviceBackAtMs, type Sent } from './record.ts';
@@ -28,8 +29,10 @@ export type RunPlan = {
   targetSeconds: number;
 };
 
-type Fault = {
+export type Fault = {
   name: string;
+  /** Seconds until service allowed after this fault, when not the plan's. */
+  targetSeconds?: number;
   strike(context: FaultContext): Promise<Struck>;
   /** Killing the owner: the crash round in flight and a socket on the killed instance are checked too. */
   kill?: boolean;
@@ -37,11 +40,18 @@ type Fault = {
   graceful?: boolean;
 };
 
-const FAULTS: Fault[] = [
+export const FAULTS: Fault[] = [
   { name: 'kill -9 owner', strike: (context) => stopOwner(context, 'SIGKILL'), kill: true },
   { name: 'SIGTERM owner', strike: (context) => stopOwner(context, 'SIGTERM'), graceful: true },
   { name: 'Redis restart', strike: restartRedis },
   { name: 'PostgreSQL cut', strike: cutDatabase },
+];
+
+/** With --ha (decision 0303): the database's parts, each lost at once. */
+export const HA_FAULTS: Fault[] = [
+  { name: 'kill -9 primary', strike: killPrimary, targetSeconds: 30 },
+  { name: 'kill -9 standby', strike: killStandby, targetSeconds: 30 },
+  { name: 'kill -9 PgBouncer', strike: killPgbouncer },
 ];
 
 const ANSWER_WAIT_MS = 30_000;
@@ -65,10 +75,11 @@ export async function runFaults(
   say: (line: string) => void,
   /** Before each fault: the load moves to open markets when its busiest market was closed. */
   beforeFault: () => Promise<void>,
+  faults = FAULTS,
 ): Promise<{ rows: FaultRow[]; checks: Check[] }> {
   const rows: FaultRow[] = [];
   const checks: Check[] = [];
-  for (const fault of FAULTS) {
+  for (const fault of faults) {
     await beforeFault();
     const busiestMarketId = context.busiestMarketId;
     const windowStartMs = Date.now();
@@ -90,6 +101,8 @@ export async function runFaults(
     say(`${fault.name}: ${struck.note}`);
     await sleep(plan.afterServiceMs);
     const restartAtMs = Date.now();
+    const recovered = struck.recovery && { name: struck.recovery.name, ...(await struck.recovery.run()) };
+    if (recovered) say(`${fault.name}: ${recovered.detail}`);
     let joined = '';
     if (struck.owner) {
       await restartInstance(context, struck.owner.name);
@@ -132,9 +145,10 @@ export async function runFaults(
       refusalsThatMoved: keys.refusalsThatMoved.length,
     });
     const name = (what: string) => `${fault.name}: ${what}`;
+    const targetSeconds = fault.targetSeconds ?? plan.targetSeconds;
     checks.push({
-      name: name(`seconds until service ≤ ${plan.targetSeconds}`),
-      ok: serviceSeconds !== null && serviceSeconds <= plan.targetSeconds,
+      name: name(`seconds until service ≤ ${targetSeconds}`),
+      ok: serviceSeconds !== null && serviceSeconds <= targetSeconds,
       detail:
         serviceSeconds === null
           ? 'no request succeeded after the last failure'
@@ -145,6 +159,7 @@ export async function runFaults(
       ok: keys.lost.length + keys.doubled.length + keys.refusalsThatMoved.length === 0,
       detail: `${counts['2xx']} acknowledged, ${keys.lost.length} lost${sample(keys.lost)}, ${keys.doubled.length} doubled${sample(keys.doubled)}, ${counts['4xx']} refused, ${keys.refusalsThatMoved.length} moved money${sample(keys.refusalsThatMoved)}`,
     });
+    if (recovered) checks.push({ name: name(recovered.name), ok: recovered.ok, detail: recovered.detail });
     if (fault.graceful && struck.unitsMovedAtMs !== undefined) {
       const movedSeconds = (struck.unitsMovedAtMs - struck.atMs) / 1000;
       checks.push({

@@ -17,10 +17,20 @@ import { Supervised } from './supervised.ts';
 const OS_USER = 'postgres';
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 const NODE_NAMES = ['node1', 'node2'] as const;
+type NodeName = (typeof NODE_NAMES)[number];
 const START_TIMEOUT_MS = 180_000;
 const POLL_MS = 1_000;
 // pg_basebackup waits for a spread checkpoint (minutes); an explicit one on the primary ends it at once.
 const CHECKPOINT_EVERY_MS = 3_000;
+/** The monitor's timings, in ms (decision 0303): see MonitorState.tune. */
+const MONITOR_SETTINGS = {
+  health_check_period: 1_000,
+  health_check_timeout: 1_000,
+  health_check_max_retries: 1,
+  health_check_retry_delay: 500,
+  node_considered_unhealthy_timeout: 4_000,
+  primary_demote_timeout: 4_000,
+};
 
 export type HaPostgresOptions = { database: string; output: NodeJS.WritableStream | null };
 
@@ -28,6 +38,10 @@ export type HaPostgres = {
   /** What the portals use: PgBouncer, which the watcher points at the current primary. */
   url: string;
   primary(): MonitorNode | null;
+  /** The nodes as the monitor last listed them. */
+  nodes(): MonitorNode[];
+  /** A node's keeper (with its PostgreSQL) or PgBouncer, to stop and start again. */
+  process(name: NodeName | 'pgbouncer'): Supervised;
   processes(): ClusterProcess[];
   /** Polls the monitor every second: re-points PgBouncer after a failover. */
   watch(onPrimaryChange: (primary: MonitorNode | null) => void): void;
@@ -126,6 +140,7 @@ export async function startHaPostgres(options: HaPostgresOptions): Promise<HaPos
   try {
     monitor.start();
     await until('the monitor answers', () => state.poll().then(() => true), monitor);
+    await state.tune();
     for (const node of nodes) {
       node.keeper.start();
       await until(
@@ -150,6 +165,9 @@ export async function startHaPostgres(options: HaPostgresOptions): Promise<HaPos
   return {
     url,
     primary: () => writablePrimary(state.nodes),
+    nodes: () => state.nodes,
+    process: (name) =>
+      name === 'pgbouncer' ? bouncer : nodes.find((node) => node.name === name)!.keeper,
     processes: () => processes(),
     watch(onPrimaryChange) {
       let current = JSON.stringify(toTarget(writablePrimary(state.nodes)));
@@ -255,6 +273,19 @@ class MonitorState {
       await this.close();
       throw error;
     }
+  }
+
+  /**
+   * Failover within seconds, not the defaults' 50 s (20 s until a silent node is unhealthy, then 30 s for
+   * an unreachable primary to demote itself): the portals reach a node only through PgBouncer, which the
+   * watcher points at the node the monitor says takes writes, so a cut-off old primary gets no clients;
+   * and it cannot commit without its synchronous standby anyway.
+   */
+  async tune(): Promise<void> {
+    const client = await this.connect();
+    for (const [setting, value] of Object.entries(MONITOR_SETTINGS))
+      await client.query(`ALTER SYSTEM SET pgautofailover.${setting} = ${value}`);
+    await client.query('SELECT pg_reload_conf()');
   }
 
   /** A CHECKPOINT on the primary while a standby waits for its base backup, at most every few seconds. */
