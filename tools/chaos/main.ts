@@ -93,6 +93,7 @@ try {
     databaseUrl,
     redisUrl: `redis://127.0.0.1:${redisPort}`,
     keepWhileDatabaseAway: withHa,
+    ...(database.readUrl ? { readDatabaseUrl: database.readUrl } : {}),
     portalEnv: {
       // Crash and table rounds twice as fast, so that several run through every fault.
       TABLE_SPEED: '2',

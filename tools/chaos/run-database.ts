@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { dropDatabase, ensureDatabase } from '../cluster/database.ts';
 import { startHaPostgres, type HaPostgres } from '../cluster/ha-postgres.ts';
 
-export type RunDatabase = { url: string; name: string; ha?: HaPostgres; drop(): Promise<void> };
+export type RunDatabase = {
+  url: string;
+  /** Where lists and reports read, with --ha: the standby through PgBouncer. */
+  readUrl?: string;
+  name: string;
+  ha?: HaPostgres;
+  drop(): Promise<void>;
+};
 
 /**
  * The run's database: a fresh one on the PostgreSQL server at `serverUrl`, or (`ha`) on a primary with a
@@ -16,7 +23,7 @@ export async function runDatabase(
   if (options.ha) {
     const ha = await startHaPostgres({ database: name, output: options.output });
     ha.watch((primary) => options.onPrimaryChange(primary?.name ?? null));
-    return { url: ha.url, name, ha, drop: () => ha.stop() };
+    return { url: ha.url, readUrl: ha.readUrl, name, ha, drop: () => ha.stop() };
   }
   const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
   await ensureDatabase(url);

@@ -16,6 +16,8 @@ export type ClusterOptions = {
   streamPort: number;
   casinoPort: number;
   databaseUrl: string;
+  /** DATABASE_READ_URL for every instance: where lists and reports read (decision 0308). */
+  readDatabaseUrl?: string;
   redisUrl: string;
   /** More environment for every portal instance (TABLE_SPEED, DEMO_DATA, …). */
   portalEnv?: Record<string, string>;
@@ -69,6 +71,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       BETFAIR_STREAM_PORT: options.streamPort > 0 ? String(backend.streamPort) : '0',
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl,
+      ...(options.readDatabaseUrl ? { DATABASE_READ_URL: options.readDatabaseUrl } : {}),
       REDIS_URL: options.redisUrl,
       // Clusters sharing this machine's Redis (a developer's, a bench's, chaos) hear only their own bus.
       REDIS_PREFIX: process.env.REDIS_PREFIX ?? `backlay:${options.port}:`,

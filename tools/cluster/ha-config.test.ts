@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   NOWHERE_PORT,
   pgbouncerIni,
+  readNode,
   standbyJoining,
   writablePrimary,
   type MonitorNode,
@@ -52,7 +53,7 @@ describe('the writable primary, from what the monitor says', () => {
 });
 
 describe("PgBouncer's configuration", () => {
-  const config = { port: 6432, database: 'backlay', user: 'postgres' };
+  const config = { port: 6432, database: 'backlay', user: 'postgres', readTarget: null };
 
   it('sends the database to the primary, pooling by transaction, with short waits', () => {
     const ini = pgbouncerIni({ ...config, target: { host: '127.0.0.1', port: 5502 } });
@@ -67,5 +68,24 @@ describe("PgBouncer's configuration", () => {
     const ini = pgbouncerIni({ ...config, target: null });
     expect(ini).toContain(`backlay = host=127.0.0.1 port=${NOWHERE_PORT} dbname=backlay`);
     expect(ini).toContain('; no primary right now');
+  });
+
+  it('sends backlay_read to the standby, or nowhere when told none', () => {
+    const ini = pgbouncerIni({ ...config, target: null, readTarget: { host: '127.0.0.1', port: 5501 } });
+    expect(ini).toContain('backlay_read = host=127.0.0.1 port=5501 dbname=backlay user=postgres\n');
+    expect(pgbouncerIni({ ...config, target: null })).toContain(
+      `backlay_read = host=127.0.0.1 port=${NOWHERE_PORT} dbname=backlay`,
+    );
+  });
+});
+
+describe('where lists and reports read', () => {
+  it('is the streaming standby, else the primary, else nobody', () => {
+    expect(readNode([node('node1', 'primary'), node('node2', 'secondary')])?.name).toBe('node2');
+    expect(readNode([node('node1', 'wait_primary'), node('node2', 'catchingup')])?.name).toBe('node1');
+    expect(readNode([node('node1', 'primary'), node('node2', 'secondary', 'prepare_promotion')])?.name).toBe(
+      'node1',
+    );
+    expect(readNode([node('node1', 'demoted', 'demoted'), node('node2', 'stop_replication')])).toBeNull();
   });
 });

@@ -24,6 +24,20 @@ export function writablePrimary(nodes: readonly MonitorNode[]): MonitorNode | nu
   return writable.length === 1 ? writable[0]! : null;
 }
 
+/**
+ * Where lists and reports read (decision 0308): the standby while it streams as the monitor wants it,
+ * else the primary (reads go on, fresher), else nobody.
+ */
+export function readNode(nodes: readonly MonitorNode[]): MonitorNode | null {
+  const streaming = nodes.find(
+    (node) => node.reportedState === 'secondary' && node.goalState === 'secondary',
+  );
+  return streaming ?? writablePrimary(nodes);
+}
+
+/** The PgBouncer database that follows `readNode`: the portals' DATABASE_READ_URL. */
+export const readDatabase = (database: string) => `${database}_read`;
+
 /** True while a standby waits for its base backup or catches up (a CHECKPOINT on the primary speeds it). */
 export const standbyJoining = (nodes: readonly MonitorNode[]): boolean =>
   nodes.some((node) => node.goalState === 'catchingup' || node.reportedState === 'wait_standby');
@@ -41,6 +55,8 @@ export type PgbouncerConfig = {
   user: string;
   /** The current primary; null while a failover has none. */
   target: DatabaseTarget | null;
+  /** Where `<database>_read` goes (readNode); null: nowhere. */
+  readTarget: DatabaseTarget | null;
 };
 
 /**
@@ -51,11 +67,14 @@ export type PgbouncerConfig = {
  * 1 s instead of 15, query_wait_timeout 5 s instead of 120.
  */
 export function pgbouncerIni(config: PgbouncerConfig): string {
-  const target = config.target ?? { host: '127.0.0.1', port: NOWHERE_PORT };
+  const nowhere = { host: '127.0.0.1', port: NOWHERE_PORT };
+  const line = (alias: string, target: DatabaseTarget | null) =>
+    `${alias} = host=${(target ?? nowhere).host} port=${(target ?? nowhere).port} dbname=${config.database} user=${config.user}`;
   return [
     '[databases]',
     ...(config.target ? [] : ['; no primary right now (failover): connects are refused at once']),
-    `${config.database} = host=${target.host} port=${target.port} dbname=${config.database} user=${config.user}`,
+    line(config.database, config.target),
+    line(readDatabase(config.database), config.readTarget),
     '',
     '[pgbouncer]',
     'listen_addr = 127.0.0.1',

@@ -5,6 +5,8 @@ import pg from 'pg';
 import { freePort } from '../portal-process.ts';
 import {
   pgbouncerIni,
+  readDatabase,
+  readNode,
   standbyJoining,
   writablePrimary,
   type DatabaseTarget,
@@ -37,6 +39,8 @@ export type HaPostgresOptions = { database: string; output: NodeJS.WritableStrea
 export type HaPostgres = {
   /** What the portals use: PgBouncer, which the watcher points at the current primary. */
   url: string;
+  /** What lists and reports read (DATABASE_READ_URL): PgBouncer's alias that follows the standby. */
+  readUrl: string;
   primary(): MonitorNode | null;
   /** The nodes as the monitor last listed them. */
   nodes(): MonitorNode[];
@@ -120,10 +124,14 @@ export async function startHaPostgres(options: HaPostgresOptions): Promise<HaPos
     env: process.env,
     output: options.output,
   });
-  const writeIni = (target: DatabaseTarget | null) =>
+  const targets = () => ({
+    target: toTarget(writablePrimary(state.nodes)),
+    readTarget: toTarget(readNode(state.nodes)),
+  });
+  const writeIni = (written: ReturnType<typeof targets>) =>
     writeFileSync(
       iniFile,
-      pgbouncerIni({ port: bouncerPort, database: options.database, user: OS_USER, target }),
+      pgbouncerIni({ port: bouncerPort, database: options.database, user: OS_USER, ...written }),
       { mode: 0o644 },
     );
 
@@ -155,7 +163,7 @@ export async function startHaPostgres(options: HaPostgresOptions): Promise<HaPos
         node.keeper,
       );
     }
-    writeIni(toTarget(writablePrimary(state.nodes)));
+    writeIni(targets());
     bouncer.start();
   } catch (error) {
     await stop();
@@ -164,22 +172,22 @@ export async function startHaPostgres(options: HaPostgresOptions): Promise<HaPos
   const url = `postgres://${OS_USER}@127.0.0.1:${bouncerPort}/${options.database}`;
   return {
     url,
+    readUrl: `postgres://${OS_USER}@127.0.0.1:${bouncerPort}/${readDatabase(options.database)}`,
     primary: () => writablePrimary(state.nodes),
     nodes: () => state.nodes,
-    process: (name) =>
-      name === 'pgbouncer' ? bouncer : nodes.find((node) => node.name === name)!.keeper,
+    process: (name) => (name === 'pgbouncer' ? bouncer : nodes.find((node) => node.name === name)!.keeper),
     processes: () => processes(),
     watch(onPrimaryChange) {
-      let current = JSON.stringify(toTarget(writablePrimary(state.nodes)));
+      let current = targets();
       const tick = async () => {
         await state.poll().catch((error) => options.output?.write(`[cluster] monitor: ${String(error)}\n`));
-        const primary = writablePrimary(state.nodes);
-        const target = toTarget(primary);
-        if (JSON.stringify(target) !== current) {
-          current = JSON.stringify(target);
-          writeIni(target);
+        const next = targets();
+        if (JSON.stringify(next) !== JSON.stringify(current)) {
+          const primaryMoved = JSON.stringify(next.target) !== JSON.stringify(current.target);
+          current = next;
+          writeIni(next);
           bouncer.signal('SIGHUP');
-          onPrimaryChange(primary);
+          if (primaryMoved) onPrimaryChange(writablePrimary(state.nodes));
         }
         await state.nudgeCheckpoint().catch(() => undefined);
         timer = setTimeout(() => void tick(), POLL_MS);

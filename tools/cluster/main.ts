@@ -85,6 +85,7 @@ const cluster = await startCluster({
   streamPort: Number(env.BETFAIR_STREAM_PORT ?? 8443),
   casinoPort,
   databaseUrl,
+  ...(running.ha ? { readDatabaseUrl: running.ha.readUrl } : {}),
   redisUrl,
   output: process.stdout,
   keepWhileDatabaseAway: !!running.ha,
