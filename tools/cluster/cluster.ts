@@ -70,6 +70,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       PORT: String(backend.httpPort),
       BETFAIR_STREAM_PORT: options.streamPort > 0 ? String(backend.streamPort) : '0',
       DATA_DIR: dataDir,
+      // Stable across restarts, unlike the unit owner id: what UNIT_PIN names (decision 0309).
+      INSTANCE_NAME: backend.name,
       DATABASE_URL: options.databaseUrl,
       ...(options.readDatabaseUrl ? { DATABASE_READ_URL: options.readDatabaseUrl } : {}),
       REDIS_URL: options.redisUrl,

@@ -51,7 +51,11 @@ export function composeDeps(
     bus,
     lifecycle,
     log: lifecycleLog(lifecycle),
-    options: leaseTimings(env.UNIT_LEASE_MS),
+    options: {
+      ...leaseTimings(env.UNIT_LEASE_MS),
+      pins: env.UNIT_PIN,
+      ...(env.INSTANCE_NAME ? { instanceName: env.INSTANCE_NAME } : {}),
+    },
   });
   const streams = new StreamRegistry(bus);
   const exchange = new ExchangeService(

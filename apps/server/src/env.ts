@@ -2,6 +2,7 @@ import { DEFAULT_CASINO_PORT, DEFAULT_PORTAL_PORT, localServiceUrl } from '@back
 import { MAX_TRANSFER_MINOR, parseAmountMinor } from '@backlay/ledger';
 import { z } from 'zod';
 import { trustProxySchema } from './platform/trust-proxy.ts';
+import { instanceNameSchema, parseUnitPins } from './platform/units/pins.ts';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://');
@@ -51,6 +52,10 @@ const envSchema = z.object({
    * stay unserved (docs/decisions/0302). Shorter is faster takeover, less tolerance for a stall.
    */
   UNIT_LEASE_MS: z.coerce.number().int().min(2_000).max(60_000).default(10_000),
+  /** This instance's name, stable across its restarts (a pod's name, portal-3): UNIT_PIN names it. */
+  INSTANCE_NAME: instanceNameSchema.optional(),
+  /** Hot units pinned to named instances, which then take nothing else (docs/decisions/0309). */
+  UNIT_PIN: z.string().default('').transform(parseUnitPins),
   /** Connections this instance's PostgreSQL pool opens at most; the cluster's sum must fit the server's. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1_000).default(20),
   REDIS_URL: z

@@ -3,7 +3,7 @@ import type { Bus } from '../../lib/bus.ts';
 export const MEMBERS_TOPIC = 'units:members';
 
 /** What an instance says on MEMBERS_TOPIC: alive (every beat), or leaving for good (a graceful stop). */
-type Heartbeat = { instance: string; leaving?: boolean; joining?: boolean };
+type Heartbeat = { instance: string; name?: string; leaving?: boolean; joining?: boolean };
 
 /**
  * The instances whose unit routers are alive, from the heartbeats each publishes on the bus
@@ -12,7 +12,7 @@ type Heartbeat = { instance: string; leaving?: boolean; joining?: boolean };
  */
 export class Members {
   /** Instance → when first and last heard (performance.now()), since it was last missing. */
-  readonly #heard = new Map<string, { firstMs: number; lastMs: number }>();
+  readonly #heard = new Map<string, { firstMs: number; lastMs: number; name?: string }>();
   #timer: NodeJS.Timeout | undefined;
   #unsubscribe: (() => void) | undefined;
 
@@ -21,14 +21,21 @@ export class Members {
     readonly self: string,
     readonly beatEveryMs: number,
     private readonly now: () => number = () => performance.now(),
+    /** This instance's name, said in every beat (pins name instances). */
+    readonly selfName?: string,
   ) {}
+
+  /** The name an instance said in its beats, if any. */
+  nameOf(instance: string): string | undefined {
+    return instance === this.self ? this.selfName : this.#heard.get(instance)?.name;
+  }
 
   /** Starts beating and listening; idempotent. */
   join(): void {
     if (this.#timer) return;
     this.#unsubscribe = this.bus.subscribe(MEMBERS_TOPIC, (message) => this.#hear(message));
-    this.#beat({ instance: this.self, joining: true });
-    this.#timer = setInterval(() => this.#beat({ instance: this.self }), this.beatEveryMs);
+    this.#beat({ joining: true });
+    this.#timer = setInterval(() => this.#beat({}), this.beatEveryMs);
     this.#timer.unref();
   }
 
@@ -60,12 +67,18 @@ export class Members {
     if (heartbeat.leaving) return void this.#heard.delete(heartbeat.instance);
     const nowMs = this.now();
     const known = this.#heard.get(heartbeat.instance);
-    if (known && nowMs - known.lastMs <= 3 * this.beatEveryMs) known.lastMs = nowMs;
-    else this.#heard.set(heartbeat.instance, { firstMs: nowMs, lastMs: nowMs });
-    if (heartbeat.joining) this.#beat({ instance: this.self });
+    const name = typeof heartbeat.name === 'string' ? heartbeat.name : undefined;
+    if (known && nowMs - known.lastMs <= 3 * this.beatEveryMs) Object.assign(known, { lastMs: nowMs, name });
+    else this.#heard.set(heartbeat.instance, { firstMs: nowMs, lastMs: nowMs, name });
+    if (heartbeat.joining) this.#beat({});
   }
 
-  #beat(heartbeat: Heartbeat): void {
+  #beat(flags: Pick<Heartbeat, 'joining'>): void {
+    const heartbeat: Heartbeat = {
+      instance: this.self,
+      ...(this.selfName ? { name: this.selfName } : {}),
+      ...flags,
+    };
     // Best effort: a lost beat is one of three before anyone counts this instance gone.
     this.bus.publish(MEMBERS_TOPIC, JSON.stringify(heartbeat)).catch(() => {});
   }

@@ -81,6 +81,13 @@ export type UnitRouterOptions = {
   heartbeatEveryMs: number;
   /** Units handed over per look at most, so a join moves load in steps rather than all at once. */
   handoversPerBeat: number;
+  /** This instance's name (INSTANCE_NAME), which pins name: stable across restarts, unlike its id. */
+  instanceName?: string;
+  /**
+   * Unit id → the name of the instance it runs on while that one is live (UNIT_PIN); an instance named
+   * here takes no unit that is not pinned to it (docs/decisions/0309).
+   */
+  pins: Readonly<Record<string, string>>;
 };
 
 /**
@@ -102,6 +109,7 @@ export const DEFAULT_UNIT_ROUTER_OPTIONS: UnitRouterOptions = {
   instanceTtlMs: 4_000,
   heartbeatEveryMs: 1_000,
   handoversPerBeat: 100,
+  pins: {},
 };
 
 export const unitBusy = (): Rejection =>

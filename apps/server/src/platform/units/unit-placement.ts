@@ -28,9 +28,13 @@ export class UnitPlacement {
   /** Hosted units held nowhere at the last look. */
   #unheldBefore = new Set<string>();
   #onDatabase: Set<string> | null = null;
+  /** The names of instances that host a pinned unit. */
+  readonly #pinHosts: Set<string>;
 
   constructor(private readonly deps: PlacementDeps) {
-    this.#members = new Members(deps.bus, deps.instanceId, deps.options.heartbeatEveryMs);
+    const { heartbeatEveryMs, instanceName } = deps.options;
+    this.#members = new Members(deps.bus, deps.instanceId, heartbeatEveryMs, undefined, instanceName);
+    this.#pinHosts = new Set(Object.values(deps.options.pins));
   }
 
   get byHash(): boolean {
@@ -57,7 +61,23 @@ export class UnitPlacement {
   /** The live instance the unit goes to; this one with `first-use`. */
   placedOn(unitId: string): string {
     if (!this.byHash) return this.deps.instanceId;
-    return placeUnit(unitId, this.#live()) ?? this.deps.instanceId;
+    return this.#placeAmong(unitId, this.#live()) ?? this.deps.instanceId;
+  }
+
+  /**
+   * A pinned unit goes to its instance while that one is live; every other unit by hash over the live
+   * instances that host no pinned unit (all of them, if only such are live: pins never strand a unit).
+   */
+  #placeAmong(unitId: string, live: string[]): string | undefined {
+    const pinnedTo = this.deps.options.pins[unitId];
+    const nameOf = (instance: string) => this.#members.nameOf(instance);
+    if (pinnedTo !== undefined) {
+      const host = live.find((instance) => nameOf(instance) === pinnedTo);
+      if (host) return host;
+    }
+    if (this.#pinHosts.size === 0) return placeUnit(unitId, live);
+    const free = live.filter((instance) => !this.#pinHosts.has(nameOf(instance) ?? ''));
+    return placeUnit(unitId, free.length > 0 ? free : live);
   }
 
   #live(steadyMs = 0): string[] {
@@ -97,7 +117,7 @@ export class UnitPlacement {
     const live = this.#live(2 * options.heartbeatEveryMs);
     if (live.length < 2 || room <= 0) return Promise.resolve();
     const misplaced = [...owned.values()]
-      .filter((unit) => unit.holds() && placeUnit(unit.unitId, live) !== instanceId)
+      .filter((unit) => unit.holds() && this.#placeAmong(unit.unitId, live) !== instanceId)
       .slice(0, room);
     for (const unit of misplaced) owned.delete(unit.unitId);
     return Promise.all(misplaced.map((unit) => this.#handOver(unit))).then(() => {});

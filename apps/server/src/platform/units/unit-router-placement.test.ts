@@ -101,4 +101,17 @@ describe.runIf(url)('UnitRouter placing units by rendezvous hashing', () => {
     await expect.poll(() => b.router.owns(onB[0]!), { timeout: 2_000 }).toBe(true);
     expect(await a.send(onB[0]!, { add: 1 })).toEqual(ok(3));
   });
+
+  it('moves a pinned unit to its named instance when it joins, and every other unit off it', async () => {
+    const { db, pool } = await freshSchema();
+    for (const unitId of UNITS) await createCounter(db, unitId, 0);
+    const pins = { 'counter:p3': 'hot' };
+    const a = await instance(await pool(), { ...OPTIONS, instanceName: 'cold', pins });
+    for (const unitId of UNITS) expect(await a.send(unitId, { add: 1 })).toEqual(ok(1));
+    const hot = await instance(await pool(), { ...OPTIONS, instanceName: 'hot', pins });
+    await expect.poll(() => hot.router.owns('counter:p3'), { timeout: 3_000 }).toBe(true);
+    expect(UNITS.filter((unitId) => hot.router.owns(unitId))).toEqual(['counter:p3']);
+    expect(await a.send('counter:p3', { add: 1 })).toEqual(ok(2));
+    expect(UNITS.filter((unitId) => unitId !== 'counter:p3' && !a.router.owns(unitId))).toEqual([]);
+  });
 });
