@@ -16,6 +16,9 @@
  * shared machine to go quiet, and says how busy it was; each configuration also reads its cluster's
  * CPU idle, and the database's transactions per operation.
  *
+ * `-- --ha`: each configuration's database is a primary with a synchronous standby of its own behind
+ * PgBouncer (decision 0303), whose processes (both nodes' backends, replication, PgBouncer) are counted.
+ *
  * BENCH_SECONDS (default 6) per run, BENCH_CLIENTS (64) concurrent clients, BENCH_PLAYERS (100).
  * Prints a line per run as it goes, then one table, then one JSON object with every figure.
  * The processes' own output goes to a log file named on the first line.
@@ -27,6 +30,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { startCluster, type Cluster } from '../cluster/cluster.ts';
 import { dropDatabase, ensureDatabase } from '../cluster/database.ts';
+import { startHaPostgres, type HaPostgres } from '../cluster/ha-postgres.ts';
 import { freePort } from '../portal-process.ts';
 import { parseSizes, scaleConfigurations, type ScaleConfiguration } from './configurations.ts';
 import { leaseLine, OwnerNames, readLeases } from './leases.ts';
@@ -70,6 +74,7 @@ const SERVER_URL = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postg
 const REDIS_URL = env.REDIS_URL || 'redis://127.0.0.1:6379';
 /** Each configuration gets three minutes; a stuck one fails its row instead of the whole bench. */
 const CONFIGURATION_BUDGET_MS = 180_000;
+const HA = process.argv.includes('--ha');
 
 const ADMIN = { email: 'scale-admin@bench.local', password: randomBytes(12).toString('hex') };
 const shape: LoadShape = {
@@ -97,13 +102,17 @@ function runLine(label: string, unit: string, run: RunFigures, idle: CpuSplit) {
   say(`    database transactions per ${one}: ${run.transactionsPerOperation ?? '-'}`);
 }
 
-async function startConfiguration(config: ScaleConfiguration, url: string): Promise<Cluster> {
+async function startConfiguration(
+  config: ScaleConfiguration,
+  database: { url: string; readUrl?: string },
+): Promise<Cluster> {
   return startCluster({
     size: config.size,
     port: await freePort(),
     streamPort: 0,
     casinoPort: await freePort(),
-    databaseUrl: url,
+    databaseUrl: database.url,
+    ...(database.readUrl ? { readDatabaseUrl: database.readUrl, keepWhileDatabaseAway: true } : {}),
     redisUrl: REDIS_URL,
     portalEnv: {
       NODE_ENV: 'production',
@@ -120,30 +129,42 @@ async function startConfiguration(config: ScaleConfiguration, url: string): Prom
 }
 
 /** What a configuration holds while it runs, so that one over its budget can still be stopped. */
-type Held = { cluster?: Cluster; url?: string; stats?: pg.Client };
+type Held = { cluster?: Cluster; url?: string; ha?: HaPostgres; stats?: pg.Client };
 
 async function release(held: Held): Promise<void> {
   await held.stats?.end().catch(() => {});
   held.stats = undefined;
   await held.cluster?.stop();
-  if (held.url) await dropDatabase(held.url);
+  if (held.ha) await held.ha.stop();
+  else if (held.url) await dropDatabase(held.url);
+}
+
+/** The configuration's fresh database: on the server at DATABASE_URL, or (--ha) one that fails over. */
+async function freshDatabase(name: string, held: Held): Promise<{ url: string; readUrl?: string }> {
+  if (!HA) {
+    await ensureDatabase(databaseUrl(name));
+    held.url = databaseUrl(name);
+    return { url: held.url };
+  }
+  held.ha = await startHaPostgres({ database: name, output: log });
+  held.url = held.ha.url;
+  return { url: held.ha.url, readUrl: held.ha.readUrl };
 }
 
 /** One configuration, start to stop: its rows (through the balancer, and past it when asked). */
 async function runConfiguration(config: ScaleConfiguration, index: number, held: Held): Promise<Row[]> {
   const name = `scale_${randomBytes(4).toString('hex')}_${index}`;
-  const url = databaseUrl(name);
   const others = await waitForQuiet(QUIET_WAIT_SECONDS, QUIET_PERCENT);
   const loadAtStart = loadAverage();
   say(
     `${config.name}: balanced by ${config.balance}; load average ${loadAtStart}, others ${others}% of a ` +
       `core before it${config.cpus ? `; cpus ${config.cpus.join(',')}` : ''}`,
   );
-  await ensureDatabase(url);
-  held.url = url;
   try {
+    const database = await freshDatabase(name, held);
+    const url = database.url;
     const started = performance.now();
-    const cluster = await startConfiguration(config, url);
+    const cluster = await startConfiguration(config, database);
     held.cluster = cluster;
     const names = new OwnerNames();
     const atStart = await readLeases(url, names);
@@ -220,7 +241,7 @@ async function withBudget<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 say(
-  `bench:scale: ${CORES} cores, ${CLIENTS} clients, ${SECONDS} s per run, ${PLAYERS} players, ${MARKETS} hot markets; ` +
+  `bench:scale${HA ? ' --ha (a primary with a synchronous standby behind PgBouncer)' : ''}: ${CORES} cores, ${CLIENTS} clients, ${SECONDS} s per run, ${PLAYERS} players, ${MARKETS} hot markets; ` +
     `load average ${loadAverage()}; process output in ${logFile}`,
 );
 const benchStarted = performance.now();
@@ -251,7 +272,7 @@ say(
     bench: 'scale',
     date: new Date().toISOString(),
     cores: CORES,
-    config: { clients: CLIENTS, seconds: SECONDS, players: PLAYERS, markets: MARKETS, sizes: SIZES },
+    config: { clients: CLIENTS, seconds: SECONDS, players: PLAYERS, markets: MARKETS, sizes: SIZES, ha: HA },
     minutes: Math.round((performance.now() - benchStarted) / 6000) / 10,
     loadAverageAtEnd: loadAverage(),
     rows: rows.map((row) => ({

@@ -37,5 +37,12 @@ describe('which part a process is', () => {
       classify(process(804, 1, 'postgres: 15/main: postgres test 127.0.0.1(50002) idle')),
     ).toBeUndefined();
     expect(classify(process(805, 1, 'node someone-else.js'))).toBeUndefined();
+    expect(
+      classify(process(806, 1, 'postgres: walsender postgres 127.0.0.1(50003) streaming 0/3000148')),
+    ).toBe('postgres');
+    expect(classify(process(807, 1, 'postgres: walreceiver streaming 0/3000148'))).toBe('postgres');
+    expect(classify(process(808, 1, '/usr/sbin/pgbouncer -u postgres /tmp/ha/pgbouncer.ini'))).toBe(
+      'pgbouncer',
+    );
   });
 });

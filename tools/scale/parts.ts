@@ -14,12 +14,14 @@ export type RunProcesses = {
 
 /** The server's own processes, which every database on it shares: they write and flush the WAL. */
 // Debian names its clusters in the title: `postgres: 15/main: walwriter`, `postgres: 15/main: user db 127.0.0.1(5000) idle`.
-const POSTGRES_BACKGROUND = /^postgres: (?:\S+: )?(walwriter|checkpointer|background writer|walsummarizer)/;
+// With --ha the standby's replay and both ends of streaming replication are the database's work too.
+const POSTGRES_BACKGROUND =
+  /^postgres: (?:\S+: )?(walwriter|checkpointer|background writer|walsummarizer|walsender|walreceiver|startup recovering)/;
 const CLIENT_BACKEND = /^postgres: (?:\S+: )?(\S+) (\S+) \S+\(\d+\)/;
 
 /**
  * Which part a process is: `portal-1`…, `postgres` (this database's backends and the server's WAL
- * writers), `haproxy`, `load`, `redis`, `casino`, `bench`; undefined for anything else on the machine.
+ * writers), `pgbouncer`, `haproxy`, `load`, `redis`, `casino`, `bench`; undefined for anything else.
  */
 export function classifier(run: RunProcesses): Classifier {
   const portalByGroup = new Map(
@@ -33,6 +35,7 @@ export function classifier(run: RunProcesses): Classifier {
     if (run.balancerPgrp !== undefined && process.pgrp === run.balancerPgrp) return 'haproxy';
     if (run.casinoPgrp !== undefined && process.pgrp === run.casinoPgrp) return 'casino';
     if (process.command.startsWith('redis-server')) return 'redis';
+    if (/^(\S*\/)?pgbouncer /.test(process.command)) return 'pgbouncer';
     if (POSTGRES_BACKGROUND.test(process.command)) return 'postgres';
     const backend = CLIENT_BACKEND.exec(process.command);
     if (backend?.[2] === run.databaseName) return 'postgres';

@@ -25,7 +25,7 @@ export type Row = {
   error?: string;
 };
 
-const PART_ORDER = ['portal', 'postgres', 'haproxy', 'load', 'redis', 'casino', 'bench'];
+const PART_ORDER = ['portal', 'postgres', 'pgbouncer', 'haproxy', 'load', 'redis', 'casino', 'bench'];
 
 /**
  * `portals 120 (62+58) · pg 45 · haproxy 20 · load 38 · redis 3 · other 12 · busy 97%`: percent of one
@@ -81,10 +81,13 @@ export function costPerOperation(run: RunFigures, idle: CpuSplit | undefined): R
   const groups: Record<string, (part: string) => boolean> = {
     portals: (part) => part.startsWith('portal-'),
     postgres: (part) => part === 'postgres',
+    pgbouncer: (part) => part === 'pgbouncer',
     haproxy: (part) => part === 'haproxy',
     redis: (part) => part === 'redis',
     load: (part) => part === 'load',
   };
+  // PgBouncer runs only in front of a database that fails over (--ha).
+  if (run.cpu.parts.pgbouncer === undefined) delete groups.pgbouncer;
   const perSec = Math.max(1, run.perSec);
   return Object.fromEntries(
     Object.entries(groups).map(([name, pick]) => {
