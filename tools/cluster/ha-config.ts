@@ -53,6 +53,8 @@ export type PgbouncerConfig = {
   /** The one database the portals use; its name is the same on PgBouncer and PostgreSQL. */
   database: string;
   user: string;
+  /** The server's password for `user`, when it asks for one. */
+  password?: string;
   /** The current primary; null while a failover has none. */
   target: DatabaseTarget | null;
   /** Where `<database>_read` goes (readNode); null: nowhere. */
@@ -69,7 +71,7 @@ export type PgbouncerConfig = {
 export function pgbouncerIni(config: PgbouncerConfig): string {
   const nowhere = { host: '127.0.0.1', port: NOWHERE_PORT };
   const line = (alias: string, target: DatabaseTarget | null) =>
-    `${alias} = host=${(target ?? nowhere).host} port=${(target ?? nowhere).port} dbname=${config.database} user=${config.user}`;
+    `${alias} = host=${(target ?? nowhere).host} port=${(target ?? nowhere).port} dbname=${config.database} user=${config.user}${config.password ? ` password=${config.password}` : ''}`;
   return [
     '[databases]',
     ...(config.target ? [] : ['; no primary right now (failover): connects are refused at once']),

@@ -1,5 +1,5 @@
-import { chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir, userInfo } from 'node:os';
+import { chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../portal-process.ts';
@@ -13,10 +13,10 @@ import {
   type MonitorNode,
 } from './ha-config.ts';
 import { ensureDebianBinary } from './haproxy-install.ts';
+import { OS_USER, postgresOwner } from './os-user.ts';
 import { postmasterPid, type ClusterProcess } from './state-file.ts';
 import { Supervised } from './supervised.ts';
 
-const OS_USER = 'postgres';
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 const NODE_NAMES = ['node1', 'node2'] as const;
 type NodeName = (typeof NODE_NAMES)[number];
@@ -67,7 +67,7 @@ export async function startHaPostgres(options: HaPostgresOptions): Promise<HaPos
   );
   const pgbouncerBinary = ensureDebianBinary('/usr/sbin/pgbouncer', ['pgbouncer'], options.output);
   const workDir = mkdtempSync(join(tmpdir(), 'backlay-ha-'));
-  const owner = userInfo({ encoding: 'utf8' }).uid === 0 ? osUser() : null;
+  const owner = postgresOwner();
   if (owner) chownSync(workDir, owner.uid, owner.gid);
   const asPostgres = (command: string[]) =>
     owner ? ['setpriv', '--reuid', OS_USER, '--regid', OS_USER, '--init-groups', ...command] : command;
@@ -239,15 +239,6 @@ export async function startHaPostgres(options: HaPostgresOptions): Promise<HaPos
 
 const toTarget = (node: MonitorNode | null): DatabaseTarget | null =>
   node ? { host: node.host, port: node.port } : null;
-
-function osUser(): { uid: number; gid: number } {
-  const line = readFileSync('/etc/passwd', 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith(`${OS_USER}:`));
-  if (!line) throw new Error(`the ${OS_USER} OS user is missing (the postgresql package creates it)`);
-  const [, , uid, gid] = line.split(':');
-  return { uid: Number(uid), gid: Number(gid) };
-}
 
 /** Resolves once `ready()` is true, polling every second; rejects when `process` exits or time runs out. */
 async function until(what: string, ready: () => Promise<boolean>, process: Supervised): Promise<void> {

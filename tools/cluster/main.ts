@@ -1,6 +1,7 @@
 import { ensureDatabase } from './database.ts';
 import { startCluster, type Cluster } from './cluster.ts';
 import { startHaPostgres, type HaPostgres } from './ha-postgres.ts';
+import { maxConnections, poolerNeeded, startPooler, type Pooler } from './pooler.ts';
 import { portOf, StateFile, type ClusterProcess } from './state-file.ts';
 
 const HELP = `npm run cluster [-- [--ha] [--balance player|leastconn]]
@@ -13,6 +14,10 @@ portals (they drain and leave the balancer), then the aggregator, then the balan
 --balance player     (the default) each player's requests, sockets and casino wallet callbacks on one
                      instance, by the routing key their tokens start with (docs/decisions/0306)
 --balance leastconn  each request to the instance with the fewest connections
+
+When CLUSTER_SIZE × DATABASE_POOL_SIZE (default 20) passes the server's max_connections less 10,
+the portals reach it through PgBouncer in transaction mode, started here (Debian package installed
+when missing).
 
 --ha   PostgreSQL of its own instead of DATABASE_URL: a primary with one synchronous standby and
        automatic failover by pg_auto_failover (a monitor and two keepers, run as the postgres OS
@@ -42,13 +47,14 @@ const casinoPort = Number(env.CASINO_PORT || 8081);
 const stateFile = new StateFile();
 
 /** Filled once started; a Ctrl-C during the start stops what has started so far at its end. */
-const running: { cluster?: Cluster; ha?: HaPostgres; refresh?: NodeJS.Timeout } = {};
+const running: { cluster?: Cluster; ha?: HaPostgres; pooler?: Pooler; refresh?: NodeJS.Timeout } = {};
 let stopping = false;
 let exitCode = 0;
 async function stopAll(): Promise<void> {
   clearInterval(running.refresh);
   await running.cluster?.stop();
   await running.ha?.stop();
+  await running.pooler?.stop();
   stateFile.remove();
 }
 async function stop(code: number): Promise<void> {
@@ -61,10 +67,14 @@ async function stop(code: number): Promise<void> {
   await stopAll();
   process.exit(code);
 }
-process.once('SIGINT', () => void stop(130));
-process.once('SIGTERM', () => void stop(143));
+// Every signal, not once: a terminal's Ctrl-C reaches this process twice (tsx relays it), and the second
+// must not end the cleanup half-way, leaving the aggregator, the balancer or PgBouncer behind.
+process.on('SIGINT', () => void stop(130));
+process.on('SIGTERM', () => void stop(143));
 
 let databaseUrl = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/backlay';
+/** The PostgreSQL server itself, when PgBouncer stands in front of it. */
+let serverUrl = databaseUrl;
 if (args.includes('--ha')) {
   running.ha = await startHaPostgres({ database: 'backlay', output: process.stdout }).catch(async (error) => {
     console.error(`[cluster] highly available PostgreSQL did not start: ${String(error)}`);
@@ -77,6 +87,20 @@ if (args.includes('--ha')) {
   }
 } else {
   await ensureDatabase(databaseUrl);
+  await poolWhenNeeded();
+}
+
+/** PgBouncer in front when the instances' pools together would pass the server's max_connections. */
+async function poolWhenNeeded(): Promise<void> {
+  const poolSize = Number(env.DATABASE_POOL_SIZE || 20);
+  const max = await maxConnections(databaseUrl);
+  if (!poolerNeeded(size, poolSize, max)) return;
+  running.pooler = await startPooler(databaseUrl, process.stdout);
+  console.log(
+    `[cluster] ${size} instances × ${poolSize} connections pass max_connections ${max}: the portals use PgBouncer (transaction mode) on ${running.pooler.url}`,
+  );
+  serverUrl = databaseUrl;
+  databaseUrl = running.pooler.url;
 }
 
 const cluster = await startCluster({
@@ -117,7 +141,15 @@ function processes(): ClusterProcess[] {
   );
   // Without --ha the database is not the cluster's own: its pid is not known here.
   if (running.ha) list.push(...running.ha.processes());
-  else list.push({ role: 'postgres-primary', name: 'postgres', pid: null, port: portOf(databaseUrl) });
+  else list.push({ role: 'postgres-primary', name: 'postgres', pid: null, port: portOf(serverUrl) });
+  const pooler = running.pooler;
+  if (pooler)
+    list.push({
+      role: 'pgbouncer',
+      name: 'pgbouncer',
+      pid: pooler.process.pid ?? null,
+      port: portOf(pooler.url),
+    });
   return list;
 }
 stateFile.write(processes());
