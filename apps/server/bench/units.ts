@@ -2,8 +2,10 @@
  * `npm run bench:units`: commands per second through the unit router — run here by the owner (the
  * local path, on embedded PGlite) and forwarded over PostgreSQL LISTEN/NOTIFY to another instance on
  * the same schema (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, a fresh schema
- * dropped afterwards). The handler is in memory, so the figures are the router's own cost.
- * The last line is one JSON object with every figure.
+ * dropped afterwards), over Redis pub/sub as the cluster's instances are when REDIS_URL is set. The
+ * handler is in memory, so the figures are the router's own cost; each run also says the CPU this
+ * process spent per command (both routers and their bus clients; not the bus server's), so the two
+ * runs' difference is what forwarding adds to a command. The last line is one JSON object.
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../src/db/database.ts';
@@ -17,10 +19,19 @@ import { ok } from '../src/platform/rejections.ts';
 import { UnitRouter, type UnitSender } from '../src/platform/units/index.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.REDIS_URL || undefined;
+const ready = (bus: Bus) => (bus instanceof PgBus ? bus.ready() : Promise.resolve());
 const UNITS = 50;
 const CONCURRENCY = 64;
 
-type Run = { commands: number; seconds: number; commandsPerSecond: number; p50Ms: number; p99Ms: number };
+type Run = {
+  commands: number;
+  seconds: number;
+  commandsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  cpuUsPerCommand: number;
+};
 
 function router(db: Database, bus: Bus) {
   const units = new UnitRouter({ db, bus });
@@ -36,6 +47,7 @@ async function drive(send: UnitSender<{ add: number }, number>, commands: number
   const latencies: number[] = [];
   let next = 0;
   const startedMs = performance.now();
+  const cpuBefore = process.cpuUsage();
   const client = async () => {
     while (next < commands) {
       const unitId = `tally:${next++ % UNITS}`;
@@ -47,6 +59,7 @@ async function drive(send: UnitSender<{ add: number }, number>, commands: number
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, client));
   const seconds = (performance.now() - startedMs) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))]! * 100) / 100;
   return {
@@ -55,6 +68,7 @@ async function drive(send: UnitSender<{ add: number }, number>, commands: number
     commandsPerSecond: Math.round(commands / seconds),
     p50Ms: at(0.5),
     p99Ms: at(0.99),
+    cpuUsPerCommand: Math.round(((cpu.user + cpu.system) / commands) * 10) / 10,
   };
 }
 
@@ -76,11 +90,13 @@ async function benchForwarded(): Promise<Run | null> {
   await migrate(setup);
   const owner = await openPostgres({ url: DATABASE_URL, schema, maxConnections: 10 });
   const caller = await openPostgres({ url: DATABASE_URL, schema, maxConnections: 10 });
-  const [ownerBus, callerBus] = [createBus(undefined, owner) as PgBus, createBus(undefined, caller) as PgBus];
+  const prefix = `bench-units-${schema}:`;
+  const ownerBus = createBus(REDIS_URL, owner, prefix);
+  const callerBus = createBus(REDIS_URL, caller, prefix);
   const ownerSide = router(owner, ownerBus);
   const callerSide = router(caller, callerBus);
   try {
-    await Promise.all([ownerBus.ready(), callerBus.ready()]);
+    await Promise.all([ready(ownerBus), ready(callerBus)]);
     // The owner takes every unit first; the caller then forwards to it.
     for (let unit = 0; unit < UNITS; unit += 1) await ownerSide.send(`tally:${unit}`, { add: 0 });
     await drive(callerSide.send, 500); // warm-up
@@ -96,5 +112,22 @@ async function benchForwarded(): Promise<Run | null> {
 const local = await benchLocal();
 console.log(`local (owner runs it, PGlite): ${JSON.stringify(local)}`);
 const forwarded = await benchForwarded();
-console.log(`forwarded (PostgreSQL LISTEN/NOTIFY): ${JSON.stringify(forwarded)}`);
-console.log(JSON.stringify({ bench: 'units', units: UNITS, concurrency: CONCURRENCY, local, forwarded }));
+console.log(
+  `forwarded (${REDIS_URL ? 'Redis pub/sub' : 'PostgreSQL LISTEN/NOTIFY'}): ${JSON.stringify(forwarded)}`,
+);
+if (forwarded) {
+  const extra = Math.round((forwarded.cpuUsPerCommand - local.cpuUsPerCommand) * 10) / 10;
+  console.log(
+    `forwarding adds ${extra} µs of this process's CPU per command (both ends, bus clients included)`,
+  );
+}
+console.log(
+  JSON.stringify({
+    bench: 'units',
+    units: UNITS,
+    concurrency: CONCURRENCY,
+    bus: REDIS_URL ? 'redis' : 'postgres',
+    local,
+    forwarded,
+  }),
+);
