@@ -48,7 +48,10 @@ describe.runIf(browserAvailable)('operator console', () => {
     return credentials;
   }
 
-  async function signedIn(credentials: Credentials, viewport = DESKTOP): Promise<Page> {
+  async function signedIn(
+    credentials: Credentials,
+    viewport: { width: number; height: number } = DESKTOP,
+  ): Promise<Page> {
     const page = await openConsole(browser, viewport);
     await signIn(page, credentials);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -139,6 +142,36 @@ describe.runIf(browserAvailable)('operator console', () => {
     expect(await page.getByRole('link', { name: 'Players' }).count()).toBe(0);
     await page.context().close();
   });
+
+  for (const viewport of [SMALL_PHONE, DESKTOP])
+    it(`pointing at the bets chart shows its time and value at ${viewport.width} px`, async () => {
+      const page = await signedIn(
+        { email: inject('adminEmail'), password: inject('adminPassword') },
+        viewport,
+      );
+      const chart = page.locator('figure.chart', { hasText: 'Bets per second, last' });
+      const area = chart.locator('.u-over');
+      await area.waitFor();
+      const readout = chart.locator('.chart-readout');
+      expect(await readout.isVisible()).toBe(false);
+
+      // Near the right edge, where the readout turns to the pointer's left to stay in the chart.
+      const box = (await area.boundingBox())!;
+      await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
+      await readout.waitFor();
+      expect(await readout.getAttribute('aria-hidden')).toBe('true');
+      expect(await readout.locator('.chart-readout-x').textContent()).toMatch(/^\d{2}:\d{2}$/);
+      expect(await readout.locator('.chart-readout-value').textContent()).toMatch(/^\d[\d,.]*$/);
+      const shown = (await readout.boundingBox())!;
+      const plot = (await chart.locator('.chart-plot').boundingBox())!;
+      expect(shown.x).toBeGreaterThanOrEqual(plot.x);
+      expect(shown.x + shown.width).toBeLessThanOrEqual(plot.x + plot.width);
+      await expectAxeClean(page, 'dashboard with a chart readout');
+
+      await page.mouse.move(box.x + box.width / 2, box.y - 40);
+      await readout.waitFor({ state: 'hidden' });
+      await page.context().close();
+    });
 
   /** A slow machine takes a while for 17 pages; each viewport is its own test. */
   const AXE_TIMEOUT_MS = 240_000;

@@ -1,34 +1,10 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-
-/** Colours of the shared palette (front kit tokens) a series may take. */
-export type ChartColor = 'accent' | 'teal' | 'back' | 'lay' | 'danger';
-
-export type ChartSeries = {
-  label: string;
-  values: readonly (number | null)[];
-  color: ChartColor;
-  style: 'line' | 'bars';
-  /** A value as the axis and the text alternative show it. */
-  format: (value: number) => string;
-};
-
-/**
- * The horizontal axis: instants (`values` in seconds since the epoch) or categories shown by `labels`
- * (prices, days), one per point. `labels` also head the rows of the text alternative.
- */
-export type ChartAxis = {
-  kind: 'time' | 'category';
-  values: readonly number[];
-  labels: readonly string[];
-  header: string;
-};
+import { clock, readoutPlugin, snapToPoint } from './chart-readout.ts';
+import type { ChartAxis, ChartSeries } from './chart-types.ts';
 
 type PlotProps = { x: ChartAxis; series: readonly ChartSeries[]; height: number };
-
-/** Times on the axis as the console writes them elsewhere (24-hour clock). */
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 /** A token of the console's palette as the page resolves it. */
 const token = (element: Element, name: string) =>
@@ -58,11 +34,25 @@ function optionsOf(element: Element, { x, series, height }: PlotProps, width: nu
   const categories = x.kind === 'category';
   const first = series[0];
   const bars = uPlot.paths.bars?.({ size: [0.7, 48] });
+  const colours = series.map((line) => token(element, line.color));
   return {
     width,
     height,
     legend: { show: false },
-    cursor: { show: false },
+    // A guide line and a point per series at the hovered point; the readout says their figures.
+    cursor: {
+      y: false,
+      drag: { x: false, y: false, setScale: false },
+      move: snapToPoint,
+      dataIdx: (_plot, _series, hovered) => hovered,
+      points: {
+        size: 9,
+        width: 2,
+        fill: token(element, 'surface'),
+        stroke: (_plot, at) => colours[at - 1] ?? muted,
+      },
+    },
+    plugins: [readoutPlugin(x, series)],
     padding: [8, 8, 0, 0],
     scales: {
       x: categories
@@ -96,8 +86,8 @@ function optionsOf(element: Element, { x, series, height }: PlotProps, width: nu
     ],
     series: [
       {},
-      ...series.map((line): uPlot.Series => {
-        const colour = token(element, line.color);
+      ...series.map((line, at): uPlot.Series => {
+        const colour = colours[at] ?? muted;
         const drawn = { label: line.label, stroke: colour, points: { show: false } };
         return line.style === 'bars'
           ? { ...drawn, fill: translucent(colour, 'cc'), paths: bars, fillTo: 0, width: 0 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import type { ChartAxis, ChartSeries } from './chart-plot.tsx';
+import type { ChartAxis, ChartSeries } from './chart-types.ts';
 
-export type { ChartAxis, ChartSeries, ChartColor } from './chart-plot.tsx';
+export type { ChartAxis, ChartSeries, ChartColor } from './chart-types.ts';
 
 /** uPlot and its styles load with the first chart a page draws, in their own chunk. */
 const ChartPlot = lazy(() => import('./chart-plot.tsx'));
