@@ -42,6 +42,7 @@ import { sql as agentPlMarketsByMarket } from './041-agent-pl-markets-by-market.
 import { sql as roundShareCursors } from './042-round-share-cursors.ts';
 import { sql as agentEventLocksAndSportStakes } from './043-agent-event-locks-and-sport-stakes.ts';
 import { sql as unitInstances } from './044-unit-instances.ts';
+import { sql as agentPlAboveShares } from './045-agent-pl-above-shares.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -89,4 +90,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '042-round-share-cursors', sql: roundShareCursors },
   { id: '043-agent-event-locks-and-sport-stakes', sql: agentEventLocksAndSportStakes },
   { id: '044-unit-instances', sql: unitInstances },
+  { id: '045-agent-pl-above-shares', sql: agentPlAboveShares },
 ];

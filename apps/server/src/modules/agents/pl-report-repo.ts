@@ -18,15 +18,16 @@ export type PlSums = {
   commission: bigint;
 };
 
+const FIGURES = ['turnover', 'players_pl', 'own_share', 'upline_share', 'commission'] as const;
+const ABOVE = ['above1_share', 'above2_share', 'above3_share', 'above4_share', 'above5_share'] as const;
+
 type SumsRow = { key: string; name: string } & Record<
-  'turnover' | 'players_pl' | 'own_share' | 'upline_share' | 'commission',
+  (typeof FIGURES)[number] | (typeof ABOVE)[number],
   bigint | string
 >;
 
-const SUMS = `sum(turnover_minor)::bigint AS turnover, sum(players_pl_minor)::bigint AS players_pl,
-  sum(own_share_minor)::bigint AS own_share, sum(upline_share_minor)::bigint AS upline_share,
-  sum(commission_minor)::bigint AS commission`;
-const COLUMNS = 'r.turnover, r.players_pl, r.own_share, r.upline_share, r.commission';
+const SUMS = [...FIGURES, ...ABOVE].map((column) => `sum(${column}_minor)::bigint AS ${column}`).join(', ');
+const COLUMNS = [...FIGURES, ...ABOVE].map((column) => `r.${column}`).join(', ');
 /** One account's days: a range of the roll-up's primary key (agent, day, …). */
 const PERIOD = 'agent_id = $1::uuid AND day BETWEEN $2::date AND $3::date';
 
@@ -57,10 +58,30 @@ const STATEMENTS: Record<DownlinePlGroup, string> = {
      ORDER BY r.day`,
 };
 
+/**
+ * Who reads an account's rows: the account itself (0), the agent that many levels above it, or the house
+ * viewing an agent's rows.
+ */
+export type Viewer = number | 'house';
+
+/**
+ * The viewer's part of a row and what goes above the viewer (docs/decisions/0313): an agent n levels
+ * up takes the row's n-th part above, and the parts up to it leave the upline; the house takes what
+ * no agent above the row's agent does.
+ */
+function viewersParts(row: SumsRow, viewer: Viewer): { ownShare: bigint; uplineShare: bigint } {
+  const upline = BigInt(row.upline_share);
+  if (viewer === 0) return { ownShare: BigInt(row.own_share), uplineShare: upline };
+  const above = ABOVE.map((column) => BigInt(row[column]));
+  const upTo = (count: number) => above.slice(0, count).reduce((sum, part) => sum + part, 0n);
+  if (viewer === 'house') return { ownShare: upline - upTo(ABOVE.length), uplineShare: 0n };
+  return { ownShare: above[viewer - 1] ?? 0n, uplineShare: upline - upTo(viewer) };
+}
+
 /** One account's P/L over inclusive UTC days (`from`, `to` as 2024-05-31), grouped as asked. */
 export async function readPlSums(
   sql: Sql,
-  query: { agentId: string | null; from: string; to: string; groupBy: DownlinePlGroup },
+  query: { agentId: string | null; viewer: Viewer; from: string; to: string; groupBy: DownlinePlGroup },
 ): Promise<PlSums[]> {
   const rows = await sql.query<SumsRow>(STATEMENTS[query.groupBy], [
     query.agentId ?? HOUSE_VIEW_ID,
@@ -72,8 +93,7 @@ export async function readPlSums(
     name: row.name,
     turnover: BigInt(row.turnover),
     playersPl: BigInt(row.players_pl),
-    ownShare: BigInt(row.own_share),
-    uplineShare: BigInt(row.upline_share),
+    ...viewersParts(row, query.viewer),
     commission: BigInt(row.commission),
   }));
 }

@@ -67,16 +67,23 @@ async function chain() {
   return { top, master, agent, asTop, asMaster, asAgent, house };
 }
 
+/** Two of the agent's players back the home side for 1,000.00 and 10.03 against a house player and lose. */
+async function lostByTwoPlayers({ asAgent, house }: Awaited<ReturnType<typeof chain>>) {
+  const [p1, p2] = [await player(asAgent, '1500'), await player(asAgent, '100')];
+  const market = await createOperatorMarket(t.ctx, t.ownerHeaders, { minStake: '1' });
+  const [home, away] = market.runners.map((runner) => runner.id) as [string, string];
+  await bet(p1.auth, market.id, home, 'BACK', '1000');
+  await bet(p2.auth, market.id, home, 'BACK', '10.03');
+  await bet(house.auth, market.id, home, 'LAY', '1010.03');
+  await settle(market.id, away);
+  return { p1, p2, market, home };
+}
+
 describe('sharing a settled market along the agent chain', () => {
   it('books 40/60/80 % of a 1,000.00 loss as 400.00, 200.00, 200.00, and re-settles them', async () => {
-    const { top, master, agent, asAgent, house } = await chain();
-    const [p1, p2] = [await player(asAgent, '1500'), await player(asAgent, '100')];
-    const market = await createOperatorMarket(t.ctx, t.ownerHeaders, { minStake: '1' });
-    const [home, away] = market.runners.map((runner) => runner.id) as [string, string];
-    await bet(p1.auth, market.id, home, 'BACK', '1000');
-    await bet(p2.auth, market.id, home, 'BACK', '10.03');
-    await bet(house.auth, market.id, home, 'LAY', '1010.03');
-    await settle(market.id, away);
+    const network = await chain();
+    const { top, master, agent } = network;
+    const { market, home } = await lostByTwoPlayers(network);
     // 1,010.03 lost: p2's 10.03 gives 4.01, 2.00, 2.00 with the remainder 2.02 to the house.
     expect(await pl(agent.id, master.id, top.id)).toEqual([40_401n, 20_200n, 20_200n]);
     expect(await marketFigures(market.id, agent.id)).toEqual(['-101003', '40401', '60602', '101003']);
@@ -91,6 +98,40 @@ describe('sharing a settled market along the agent chain', () => {
       reason: 'Abandoned.',
     });
     expect(voided.statusCode, voided.body).toBe(409);
+  });
+
+  it('reports to an agent viewing a lower agent its own part, and to staff the house’s', async () => {
+    const network = await chain();
+    const { agent, asTop, asMaster, asAgent } = network;
+    const { p1 } = await lostByTwoPlayers(network);
+    const parts = async (headers: Headers, groupBy: string) => {
+      const url = `/api/admin/reports/downline-pl?accountId=${agent.id}&groupBy=${groupBy}`;
+      const answer = await t.ctx.app.inject({ url, headers });
+      expect(answer.statusCode, answer.body).toBe(200);
+      type Row = { accountId?: string; ownShare: string; uplineShare: string };
+      const rows = answer.json<{ rows: Row[] }>().rows;
+      const order = (row: Row) => (row.accountId === p1.id ? 0 : 1);
+      return rows.sort((a, b) => order(a) - order(b)).map((row) => [row.ownShare, row.uplineShare]);
+    };
+    // Each player's loss split 40/20/20 and the rest, p2's 10.03 as 4.01/2.00/2.00 and 2.02 to the house.
+    expect(await parts(asAgent, 'child')).toEqual([
+      ['400.00', '600.00'],
+      ['4.01', '6.02'],
+    ]);
+    expect(await parts(asMaster, 'child')).toEqual([
+      ['200.00', '400.00'],
+      ['2.00', '4.02'],
+    ]);
+    expect(await parts(asTop, 'child')).toEqual([
+      ['200.00', '200.00'],
+      ['2.00', '2.02'],
+    ]);
+    expect(await parts(t.ownerHeaders, 'child')).toEqual([
+      ['200.00', '0.00'],
+      ['2.02', '0.00'],
+    ]);
+    expect(await parts(asMaster, 'market')).toEqual([['202.00', '404.02']]);
+    expect(await parts(t.ownerHeaders, 'day')).toEqual([['202.02', '0.00']]);
   });
 
   it('takes the share in force when the bet was placed, and books nothing for a void market', async () => {

@@ -53,6 +53,14 @@ describe('planning a settlement’s shares', () => {
     expect(plan.markets.get('admin')).toMatchObject({ playersPl: -100_000n, turnover: 100_000n });
   });
 
+  it('books on each row the parts of the agents above its agent, nearest first, with their signs', () => {
+    const plan = planShares([lost(1n), lost(-1n), lost(1n)], chains, history);
+    expect(plan.daily.get('agent|p1')?.aboveShares).toEqual([20_000n, 20_000n, 0n, 0n, 0n]);
+    expect(plan.daily.get('master|agent')?.aboveShares).toEqual([20_000n, 0n, 0n, 0n, 0n]);
+    expect(plan.markets.get('agent')?.aboveShares).toEqual([20_000n, 20_000n, 0n, 0n, 0n]);
+    expect(plan.markets.get(HOUSE_AGENT_ID)?.aboveShares).toEqual([0n, 0n, 0n, 0n, 0n]);
+  });
+
   it('takes back an earlier settlement’s figures without a transfer of their own', () => {
     const plan = planShares([lost(1n), lost(-1n)], chains, history);
     expect(plan.transfers.get('agent')).toBe(40_000n);

@@ -39,12 +39,20 @@ export type AgentChains = {
   ): Promise<{ chains: Chains; history: ShareHistory }>;
 };
 
+/** The most agents above an agent: the tree is at most six levels deep. */
+export const MOST_AGENTS_ABOVE = 5;
+
 export type Figures = {
   turnover: bigint;
   playersPl: bigint;
   ownShare: bigint;
   uplineShare: bigint;
   commission: bigint;
+  /**
+   * The parts of the agents above the row's agent, nearest first, each with its sign as `ownShare`:
+   * what an ancestor viewing this agent's rows takes of them (docs/decisions/0313).
+   */
+  aboveShares: bigint[];
 };
 
 export type SharePlan = {
@@ -68,17 +76,28 @@ export function shareAt(history: ShareHistory, agentId: string, placedAt: string
   return share;
 }
 
-const zero = (): Figures => ({ turnover: 0n, playersPl: 0n, ownShare: 0n, uplineShare: 0n, commission: 0n });
+const zero = (): Figures => ({
+  turnover: 0n,
+  playersPl: 0n,
+  ownShare: 0n,
+  uplineShare: 0n,
+  commission: 0n,
+  aboveShares: Array.from({ length: MOST_AGENTS_ABOVE }, () => 0n),
+});
 
 /** A group's sums, each to be added with its sign. */
 type Totals = { turnover: bigint; playersPl: bigint; commission: bigint; sign: 1n | -1n };
 
-function add(target: Figures, totals: Totals, ownShare: bigint, uplineShare: bigint): void {
+/** One row's parts: the agent's own, all above it (agents and house), and each agent's above it. */
+type Parts = { own: bigint; upline: bigint; above: readonly bigint[] };
+
+function add(target: Figures, totals: Totals, parts: Parts): void {
   target.turnover += totals.sign * totals.turnover;
   target.playersPl += totals.sign * totals.playersPl;
-  target.ownShare += totals.sign * ownShare;
-  target.uplineShare += totals.sign * uplineShare;
+  target.ownShare += totals.sign * parts.own;
+  target.uplineShare += totals.sign * parts.upline;
   target.commission += totals.sign * totals.commission;
+  parts.above.forEach((part, index) => (target.aboveShares[index]! += totals.sign * part));
 }
 
 /**
@@ -114,11 +133,12 @@ export function planShares(entries: readonly ShareEntry[], chains: Chains, histo
     for (let index = chain.length - 1; index >= 0; index -= 1) {
       const agentId = chain[index]!;
       const childId = index === 0 ? group.playerId : chain[index - 1]!;
-      book(plan, totals, agentId, childId, own[index]!, upline);
+      book(plan, totals, agentId, childId, { own: own[index]!, upline, above: own.slice(index + 1) });
       if (sign === 1n) plan.transfers.set(agentId, (plan.transfers.get(agentId) ?? 0n) + own[index]!);
       upline += own[index]!;
     }
-    book(plan, totals, HOUSE_AGENT_ID, chain[chain.length - 1] ?? HOUSE_PLAYERS_CHILD_ID, house, 0n);
+    const houseParts = { own: house, upline: 0n, above: [] };
+    book(plan, totals, HOUSE_AGENT_ID, chain[chain.length - 1] ?? HOUSE_PLAYERS_CHILD_ID, houseParts);
   }
   return plan;
 }
@@ -164,19 +184,12 @@ function groupEntries(entries: readonly ShareEntry[], chains: Chains, history: S
   return [...groups.values()];
 }
 
-function book(
-  plan: SharePlan,
-  totals: Totals,
-  agentId: string,
-  childId: string,
-  own: bigint,
-  upline: bigint,
-): void {
+function book(plan: SharePlan, totals: Totals, agentId: string, childId: string, parts: Parts): void {
   const dailyKey = `${agentId}|${childId}`;
   const daily = plan.daily.get(dailyKey) ?? { agentId, childId, ...zero() };
-  add(daily, totals, own, upline);
+  add(daily, totals, parts);
   plan.daily.set(dailyKey, daily);
   const market = plan.markets.get(agentId) ?? { agentId, ...zero() };
-  add(market, totals, own, upline);
+  add(market, totals, parts);
   plan.markets.set(agentId, market);
 }

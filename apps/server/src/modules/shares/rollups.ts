@@ -1,5 +1,8 @@
 import type { Sql } from '../../db/database.ts';
-import type { Figures, SharePlan } from './plan.ts';
+import { MOST_AGENTS_ABOVE, type Figures, type SharePlan } from './plan.ts';
+
+/** The n-th agent above a row's agent takes `above<n>_share_minor` of it (docs/decisions/0313). */
+const ABOVE_COLUMNS = Array.from({ length: MOST_AGENTS_ABOVE }, (_, index) => `above${index + 1}_share`);
 
 const figureColumns = (figures: Figures) => ({
   turnover_minor: figures.turnover.toString(),
@@ -7,15 +10,17 @@ const figureColumns = (figures: Figures) => ({
   own_share_minor: figures.ownShare.toString(),
   upline_share_minor: figures.uplineShare.toString(),
   commission_minor: figures.commission.toString(),
+  ...Object.fromEntries(
+    ABOVE_COLUMNS.map((column, index) => [`${column}_minor`, figures.aboveShares[index]!.toString()]),
+  ),
 });
 
-const ADD_FIGURES = ['turnover', 'players_pl', 'own_share', 'upline_share', 'commission']
-  .map((column) => `${column}_minor = t.${column}_minor + excluded.${column}_minor`)
-  .join(', ');
-const FIGURE_TYPES = ['turnover', 'players_pl', 'own_share', 'upline_share', 'commission']
-  .map((column) => `${column}_minor bigint`)
-  .join(', ');
-const FIGURE_LIST = 'turnover_minor, players_pl_minor, own_share_minor, upline_share_minor, commission_minor';
+const FIGURES = ['turnover', 'players_pl', 'own_share', 'upline_share', 'commission', ...ABOVE_COLUMNS];
+const ADD_FIGURES = FIGURES.map(
+  (column) => `${column}_minor = t.${column}_minor + excluded.${column}_minor`,
+).join(', ');
+const FIGURE_TYPES = FIGURES.map((column) => `${column}_minor bigint`).join(', ');
+const FIGURE_LIST = FIGURES.map((column) => `${column}_minor`).join(', ');
 
 /**
  * Adds a plan's figures to the day's roll-ups of one market in one statement (docs/decisions/0291,
