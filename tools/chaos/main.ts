@@ -13,17 +13,17 @@
  * (decision 0303), and the faults are kill -9 of the primary node, of the standby node and of PgBouncer;
  * a lost node starts again and must stream as the standby. Same checks: no acknowledged write lost.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatMinor } from '@backlay/ledger';
 import { marketLimits, TABLE_GAMES } from '@backlay/tables';
 import pg from 'pg';
 import { startCluster, type PortalInstance } from '../cluster/cluster.ts';
+import { runDatabase } from '../cluster/run-database.ts';
 import { freePort } from '../portal-process.ts';
 import { ClusterLog } from './cluster-log.ts';
 import { FAULTS, HA_FAULTS, runFaults, type RunPlan } from './run.ts';
-import { runDatabase } from './run-database.ts';
 import { HttpClient } from './http.ts';
 import { openMarkets, leaseOwner } from './leases.ts';
 import { Load, type Market } from './load.ts';
@@ -69,11 +69,13 @@ async function cleanUp(): Promise<void> {
 process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 
 try {
-  const database = await runDatabase(server, {
+  const database = await runDatabase({
+    serverUrl: server,
+    name: `chaos_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`,
     ha: withHa,
     output: log,
-    onPrimaryChange: (name) => say(`the primary is now ${name ?? 'none (failing over)'}`),
   });
+  database.ha?.watch((primary) => say(`the primary is now ${primary?.name ?? 'none (failing over)'}`));
   const databaseUrl = database.url;
   say(
     `${short ? 'short' : 'full'} run: ${size} instances, database ${database.name}${withHa ? ' on a primary with a synchronous standby' : ''}, Redis on ${redisPort}; process output in ${log.path}`,

@@ -1,5 +1,4 @@
-import { chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../portal-process.ts';
@@ -14,6 +13,7 @@ import {
 } from './ha-config.ts';
 import { ensureDebianBinary } from './haproxy-install.ts';
 import { OS_USER, postgresOwner } from './os-user.ts';
+import { pgbouncerProcess, workFolder } from './pgbouncer.ts';
 import { postmasterPid, type ClusterProcess } from './state-file.ts';
 import { Supervised } from './supervised.ts';
 
@@ -65,10 +65,8 @@ export async function startHaPostgres(options: HaPostgresOptions): Promise<HaPos
     ['postgresql-15-auto-failover', 'pg-auto-failover-cli'],
     options.output,
   );
-  const pgbouncerBinary = ensureDebianBinary('/usr/sbin/pgbouncer', ['pgbouncer'], options.output);
-  const workDir = mkdtempSync(join(tmpdir(), 'backlay-ha-'));
+  const workDir = workFolder('backlay-ha-');
   const owner = postgresOwner();
-  if (owner) chownSync(workDir, owner.uid, owner.gid);
   const asPostgres = (command: string[]) =>
     owner ? ['setpriv', '--reuid', OS_USER, '--regid', OS_USER, '--init-groups', ...command] : command;
   const env = {
@@ -118,12 +116,7 @@ export async function startHaPostgres(options: HaPostgresOptions): Promise<HaPos
   }
   const bouncerPort = await freePort();
   const iniFile = join(workDir, 'pgbouncer.ini');
-  const bouncer = new Supervised({
-    name: 'pgbouncer',
-    command: [pgbouncerBinary, ...(owner ? ['-u', OS_USER] : []), iniFile],
-    env: process.env,
-    output: options.output,
-  });
+  const bouncer = pgbouncerProcess(iniFile, options.output);
   const targets = () => ({
     target: toTarget(writablePrimary(state.nodes)),
     readTarget: toTarget(readNode(state.nodes)),

@@ -1,12 +1,11 @@
-import { chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chownSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../portal-process.ts';
 import { pgbouncerIni } from './ha-config.ts';
-import { ensureDebianBinary } from './haproxy-install.ts';
 import { OS_USER, postgresOwner } from './os-user.ts';
-import { Supervised } from './supervised.ts';
+import { pgbouncerProcess, workFolder } from './pgbouncer.ts';
+import type { Supervised } from './supervised.ts';
 
 /** Connections kept free for everyone else: superusers, migrations, the aggregator, a psql. */
 export const SPARE_CONNECTIONS = 10;
@@ -35,12 +34,9 @@ export async function maxConnections(url: string): Promise<number> {
  * at most. Installs the Debian package when missing.
  */
 export async function startPooler(url: string, output: NodeJS.WritableStream | null): Promise<Pooler> {
-  const binary = ensureDebianBinary('/usr/sbin/pgbouncer', ['pgbouncer'], output);
   const server = new URL(url);
   const database = decodeURIComponent(server.pathname.slice(1));
-  const workDir = mkdtempSync(join(tmpdir(), 'backlay-pooler-'));
-  const owner = postgresOwner();
-  if (owner) chownSync(workDir, owner.uid, owner.gid);
+  const workDir = workFolder('backlay-pooler-');
   const port = await freePort();
   const iniFile = join(workDir, 'pgbouncer.ini');
   const target = { host: server.hostname || '127.0.0.1', port: Number(server.port || 5432) };
@@ -54,14 +50,11 @@ export async function startPooler(url: string, output: NodeJS.WritableStream | n
     readTarget: target,
     ...(password && { password }),
   });
+  const bouncer = pgbouncerProcess(iniFile, output);
+  // Only the postgres OS user may read it: it can hold the server's password.
   writeFileSync(iniFile, ini, { mode: 0o600 });
+  const owner = postgresOwner();
   if (owner) chownSync(iniFile, owner.uid, owner.gid);
-  const bouncer = new Supervised({
-    name: 'pgbouncer',
-    command: [binary, ...(owner ? ['-u', OS_USER] : []), iniFile],
-    env: process.env,
-    output,
-  });
   bouncer.start();
   const pooled = `postgres://${encodeURIComponent(user)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   await untilAnswers(pooled, bouncer);

@@ -29,8 +29,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startCluster, type Cluster } from '../cluster/cluster.ts';
-import { dropDatabase, ensureDatabase } from '../cluster/database.ts';
-import { startHaPostgres, type HaPostgres } from '../cluster/ha-postgres.ts';
+import { runDatabase, type RunDatabase } from '../cluster/run-database.ts';
 import { freePort } from '../portal-process.ts';
 import { parseSizes, scaleConfigurations, type ScaleConfiguration } from './configurations.ts';
 import { leaseLine, OwnerNames, readLeases } from './leases.ts';
@@ -87,12 +86,6 @@ const shape: LoadShape = {
 const logFile = join(tmpdir(), `backlay-scale-${Date.now()}.log`);
 const log = createWriteStream(logFile);
 
-function databaseUrl(name: string): string {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 const say = (line: string) => console.log(line);
 function runLine(label: string, unit: string, run: RunFigures, idle: CpuSplit) {
   say(`  ${label}: ${run.perSec} ${unit}/s, p99 ${run.p99Ms} ms, refused ${run.refused}`);
@@ -129,26 +122,13 @@ async function startConfiguration(
 }
 
 /** What a configuration holds while it runs, so that one over its budget can still be stopped. */
-type Held = { cluster?: Cluster; url?: string; ha?: HaPostgres; stats?: pg.Client };
+type Held = { cluster?: Cluster; database?: RunDatabase; stats?: pg.Client };
 
 async function release(held: Held): Promise<void> {
   await held.stats?.end().catch(() => {});
   held.stats = undefined;
   await held.cluster?.stop();
-  if (held.ha) await held.ha.stop();
-  else if (held.url) await dropDatabase(held.url);
-}
-
-/** The configuration's fresh database: on the server at DATABASE_URL, or (--ha) one that fails over. */
-async function freshDatabase(name: string, held: Held): Promise<{ url: string; readUrl?: string }> {
-  if (!HA) {
-    await ensureDatabase(databaseUrl(name));
-    held.url = databaseUrl(name);
-    return { url: held.url };
-  }
-  held.ha = await startHaPostgres({ database: name, output: log });
-  held.url = held.ha.url;
-  return { url: held.ha.url, readUrl: held.ha.readUrl };
+  await held.database?.drop();
 }
 
 /** One configuration, start to stop: its rows (through the balancer, and past it when asked). */
@@ -161,7 +141,9 @@ async function runConfiguration(config: ScaleConfiguration, index: number, held:
       `core before it${config.cpus ? `; cpus ${config.cpus.join(',')}` : ''}`,
   );
   try {
-    const database = await freshDatabase(name, held);
+    // On the server at DATABASE_URL, or (--ha) one that fails over.
+    const database = await runDatabase({ serverUrl: SERVER_URL, name, ha: HA, output: log });
+    held.database = database;
     const url = database.url;
     const started = performance.now();
     const cluster = await startConfiguration(config, database);

@@ -10,7 +10,7 @@ afterEach(async () => {
 });
 
 function member(bus: InProcessBus, name: string): Members {
-  const members = new Members(bus, name, 1_000, now);
+  const members = new Members(bus, name, 1_000, { clock: now });
   members.join();
   joined.push(members);
   return members;

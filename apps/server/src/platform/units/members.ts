@@ -5,6 +5,13 @@ export const MEMBERS_TOPIC = 'units:members';
 /** What an instance says on MEMBERS_TOPIC: alive (every beat), or leaving for good (a graceful stop). */
 type Heartbeat = { instance: string; name?: string; leaving?: boolean; joining?: boolean };
 
+export type MembersOptions = {
+  /** What time it is, in ms (default performance.now()): tests move it by hand. */
+  clock?: () => number;
+  /** This instance's name, said in every beat (pins name instances). */
+  selfName?: string;
+};
+
 /**
  * The instances whose unit routers are alive, from the heartbeats each publishes on the bus
  * (docs/decisions/0305): what units are placed over. A newcomer's first beat is answered at once by
@@ -16,14 +23,19 @@ export class Members {
   #timer: NodeJS.Timeout | undefined;
   #unsubscribe: (() => void) | undefined;
 
+  private readonly now: () => number;
+  /** This instance's name, said in every beat (pins name instances). */
+  readonly selfName: string | undefined;
+
   constructor(
     private readonly bus: Bus,
     readonly self: string,
     readonly beatEveryMs: number,
-    private readonly now: () => number = () => performance.now(),
-    /** This instance's name, said in every beat (pins name instances). */
-    readonly selfName?: string,
-  ) {}
+    options: MembersOptions = {},
+  ) {
+    this.now = options.clock ?? (() => performance.now());
+    this.selfName = options.selfName;
+  }
 
   /** The name an instance said in its beats, if any. */
   nameOf(instance: string): string | undefined {

@@ -33,7 +33,7 @@ export class UnitPlacement {
 
   constructor(private readonly deps: PlacementDeps) {
     const { heartbeatEveryMs, instanceName } = deps.options;
-    this.#members = new Members(deps.bus, deps.instanceId, heartbeatEveryMs, undefined, instanceName);
+    this.#members = new Members(deps.bus, deps.instanceId, heartbeatEveryMs, { selfName: instanceName });
     this.#pinHosts = new Set(Object.values(deps.options.pins));
   }
 
