@@ -1,12 +1,13 @@
 /**
  * Folding speed: the largest shared recording, parsed once, folded into a fresh cache 20 times.
- * Prints lines/s for the fold alone and for parse + fold. Goal: 50,000 lines/s for the fold.
+ * Prints lines/s for the fold alone, for parse + fold (`parseLine`, objects) and for the packed read
+ * and fold a replay uses (`parseLineToFold`). Goal: 50,000 lines/s for the fold.
  * Run: npx tsx packages/betfair-stream/bench/fold.ts
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MarketCache, parseLine, type StreamMessage } from '../src/index.ts';
+import { MarketCache, parseLine, parseLineToFold, type StreamMessage } from '../src/index.ts';
 
 const RECORDINGS = fileURLToPath(new URL('../../../../shared/data/betfair-recordings/', import.meta.url));
 const ROUNDS = 20;
@@ -55,6 +56,13 @@ const parseFold = timeRounds(() => {
     if (parsed.kind === 'message') cache.apply(parsed.message);
   }
 });
+const packedFold = timeRounds(() => {
+  const cache = new MarketCache();
+  for (const line of lines) {
+    const parsed = parseLineToFold(line);
+    if (parsed.kind === 'message' || parsed.kind === 'packed') cache.apply(parsed.message);
+  }
+});
 
 const folded = messages.length * ROUNDS;
 const rate = (seconds: number): string => Math.round(folded / seconds).toLocaleString('en-GB');
@@ -65,3 +73,4 @@ console.log(
 );
 console.log(`fold alone:    ${report(fold)} (goal 50,000)`);
 console.log(`parse + fold:  ${report(parseFold)}`);
+console.log(`packed read + fold:  ${report(packedFold)}`);

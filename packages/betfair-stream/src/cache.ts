@@ -8,6 +8,7 @@ import {
   type MarketSnapshot,
   type MarketState,
 } from './market-state.ts';
+import { foldPacked, PackedMarketChange } from './packed.ts';
 import { isMarketChangeMessage } from './parse.ts';
 import type { MarketChange, McmMessage, SourceMarket, StreamMessage } from './types.ts';
 
@@ -49,8 +50,10 @@ export class MarketCache {
   /** Markets a message addressed since the last `snapshotTouched`. */
   #touched = new Set<string>();
 
-  apply(message: StreamMessage, options?: ApplyOptions): ApplyResult {
+  /** Folds a parsed message, or a packed one (`parseLineToFold`), which folds the same, only faster. */
+  apply(message: StreamMessage | PackedMarketChange, options?: ApplyOptions): ApplyResult {
     const result: ApplyResult = { changed: [], definitions: [], skipped: [] };
+    if (message instanceof PackedMarketChange) return this.#applyPacked(message, options, result);
     if (!isMarketChangeMessage(message)) return result;
     this.#keepClocks(message);
     const changes = message.mc;
@@ -70,7 +73,36 @@ export class MarketCache {
     return result;
   }
 
-  #keepClocks(message: McmMessage): void {
+  #applyPacked(
+    message: PackedMarketChange,
+    options: ApplyOptions | undefined,
+    result: ApplyResult,
+  ): ApplyResult {
+    this.#keepClocks(message);
+    if (!message.hasChanges) return result;
+    const stateOf = (id: string): MarketState | null => {
+      if (options?.marketIds !== undefined && !options.marketIds.has(id)) return null;
+      return this.#stateOf(id, message.pt);
+    };
+    foldPacked(message, stateOf, ({ id, changed, gotDefinition }) => {
+      if (changed && !result.changed.includes(id)) result.changed.push(id);
+      if (gotDefinition && !result.definitions.includes(id)) result.definitions.push(id);
+    });
+    return result;
+  }
+
+  /** The market's state, made empty when new; the market counts as touched. */
+  #stateOf(id: string, pt: number): MarketState {
+    this.#touched.add(id);
+    let state = this.#markets.get(id);
+    if (state === undefined) {
+      state = emptyMarketState(id, pt);
+      this.#markets.set(id, state);
+    }
+    return state;
+  }
+
+  #keepClocks(message: Pick<McmMessage, 'clk' | 'initialClk' | 'pt'>): void {
     if (typeof message.clk === 'string') this.#clk = message.clk;
     if (typeof message.initialClk === 'string') this.#initialClk = message.initialClk;
     if (typeof message.pt === 'number' && Number.isFinite(message.pt)) this.#lastPt = message.pt;
@@ -89,12 +121,7 @@ export class MarketCache {
       return;
     }
     if (options?.marketIds !== undefined && !options.marketIds.has(id)) return;
-    this.#touched.add(id);
-    let state = this.#markets.get(id);
-    if (state === undefined) {
-      state = emptyMarketState(id, pt);
-      this.#markets.set(id, state);
-    }
+    const state = this.#stateOf(id, pt);
     const fold = applyMarketChange(state, change as MarketChange, pt, report);
     if (fold.changed && !result.changed.includes(id)) result.changed.push(id);
     if (fold.gotDefinition && !result.definitions.includes(id)) result.definitions.push(id);

@@ -8,3 +8,4 @@ export * from './replay.ts';
 export * from './non-runner.ts';
 export * from './lines.ts';
 export * from './cricket-score.ts';
+export { PackedMarketChange } from './packed.ts';

@@ -22,7 +22,7 @@ export interface MarketFold {
 }
 
 /** Most markets have no handicaps: the selection id alone keys those runners, with no string built. */
-function runnerKey(id: number, hc: number): number | string {
+export function runnerKey(id: number, hc: number): number | string {
   return hc === 0 ? id : `${id}:${hc}`;
 }
 
@@ -94,7 +94,7 @@ function applyRunnerChanges(state: MarketState, changes: unknown, report: Report
   return changed;
 }
 
-function definitionProblem(definition: unknown): string | null {
+export function definitionProblem(definition: unknown): string | null {
   if (typeof definition !== 'object' || definition === null || Array.isArray(definition)) {
     return `market definition ${show(definition)} is not an object`;
   }
@@ -113,7 +113,7 @@ function frozenCopy<T>(value: T): T {
   return deepFreeze(structuredClone(value));
 }
 
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null) {
     for (const inner of Object.values(value)) deepFreeze(inner);
     Object.freeze(value);

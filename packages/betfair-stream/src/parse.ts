@@ -1,3 +1,5 @@
+import type { PackedMarketChange } from './packed.ts';
+import { scanMarketChangeLine } from './scan.ts';
 import type { CcmMessage, McmMessage, StreamMessage } from './types.ts';
 
 export type ParsedLine =
@@ -29,6 +31,19 @@ export function parseLine(line: string): ParsedLine {
   if (problem !== null) return { kind: 'error', message: problem };
   if (typeof record.op !== 'string') return { kind: 'message', message: { ...record, op: '' } };
   return { kind: 'message', message: record as StreamMessage };
+}
+
+/** A line as `parseLine` reads it, or a market change packed for `MarketCache.apply`. */
+export type FoldLine = ParsedLine | { kind: 'packed'; message: PackedMarketChange };
+
+/**
+ * Reads a line to be folded: a market change in its usual shape is packed (scan.ts), which costs a
+ * fraction of `JSON.parse` and folds the same; any other line, or one with a part the cache would
+ * drop, is read by `parseLine`.
+ */
+export function parseLineToFold(line: string): FoldLine {
+  const packed = scanMarketChangeLine(line);
+  return packed === null ? parseLine(line) : { kind: 'packed', message: packed };
 }
 
 function shapeProblem(record: Record<string, unknown>): string | null {

@@ -71,7 +71,7 @@ export function applyLine(
   if (parsed.kind === 'error') return skip(parsed.message);
   const message = parsed.message;
   if (line.pt !== null) batch.lastPt = line.pt;
-  if (isMarketChangeMessage(message)) {
+  if (parsed.kind === 'packed' || isMarketChangeMessage(message)) {
     const result = cache.apply(message);
     for (const id of result.changed) batch.books.add(id);
     for (const id of result.definitions) batch.definitions.add(id);

@@ -1,11 +1,12 @@
-import { parseLine, readLines, type FileLine, type ParsedLine } from '@backlay/betfair-stream';
+import { parseLineToFold, readLines, type FileLine, type FoldLine } from '@backlay/betfair-stream';
 
 /** One line of a replayed file, read and parsed, with where it came from. */
 export type ReplayLine = {
   fileIndex: number;
   fileId: string;
   lineNumber: number;
-  parsed: ParsedLine;
+  /** Packed when it is a market change in the usual shape (docs/decisions/0314), else parsed. */
+  parsed: FoldLine;
   /** The message's publish time; null for a line without one (blank, bad). */
   pt: number | null;
   /** A line of sports data, read beside the stream files: it moves no stream position (0279). */
@@ -14,7 +15,8 @@ export type ReplayLine = {
 
 export type ReplayPosition = { fileIndex: number; lineNumber: number };
 
-const ptOf = (parsed: ParsedLine): number | null => {
+const ptOf = (parsed: FoldLine): number | null => {
+  if (parsed.kind === 'packed') return parsed.message.pt;
   if (parsed.kind !== 'message') return null;
   const pt = (parsed.message as { pt?: unknown }).pt;
   return typeof pt === 'number' && Number.isFinite(pt) ? pt : null;
@@ -59,8 +61,8 @@ export class ReplayLines {
         if (next.done) this.#nextFile();
         else if (next.value.lineNumber + 1 > this.#after) {
           const { text, error } = next.value;
-          const parsed: ParsedLine =
-            error === undefined ? parseLine(text) : { kind: 'error', message: error };
+          const parsed: FoldLine =
+            error === undefined ? parseLineToFold(text) : { kind: 'error', message: error };
           const lineNumber = next.value.lineNumber + 1;
           this.#peeked = {
             fileIndex: this.#fileIndex,
