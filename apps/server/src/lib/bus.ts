@@ -42,7 +42,13 @@ export class RedisBus implements Bus {
     url: string,
     readonly prefix = 'backlay:',
   ) {
-    this.#publisher = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+    // Auto-pipelining: the messages published in one turn (a batch's bets and balances) go to Redis in
+    // one write, in order, instead of one write each.
+    this.#publisher = new Redis(url, {
+      maxRetriesPerRequest: 2,
+      lazyConnect: false,
+      enableAutoPipelining: true,
+    });
     this.#subscriber = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
     this.#subscriber.on('message', (channel: string, message: string) => {
       if (channel.startsWith(this.prefix)) this.#topics.deliver(channel.slice(this.prefix.length), message);
