@@ -20,6 +20,10 @@
  * PgBouncer (decision 0303), whose processes (both nodes' backends, replication, PgBouncer) are counted.
  *
  * BENCH_SECONDS (default 6) per run, BENCH_CLIENTS (64) concurrent clients, BENCH_PLAYERS (100).
+ * BENCH_LOADS=bets runs the bets load only (default `bets,callbacks`), BENCH_PINNED=off leaves out the
+ * pinned configurations, and BENCH_PORTAL_NODE_OPTIONS is NODE_OPTIONS for the portals alone (e.g.
+ * `--import ./tools/scale/profile-preload.mjs`, a CPU profile between two SIGUSR2): with BENCH_SIZES=1,
+ * one instance's CPU per bet (docs/scaling.md, "Where a bet's CPU goes").
  * Prints a line per run as it goes, then one table, then one JSON object with every figure.
  * The processes' own output goes to a log file named on the first line.
  */
@@ -74,6 +78,11 @@ const REDIS_URL = env.REDIS_URL || 'redis://127.0.0.1:6379';
 /** Each configuration gets three minutes; a stuck one fails its row instead of the whole bench. */
 const CONFIGURATION_BUDGET_MS = 180_000;
 const HA = process.argv.includes('--ha');
+const CALLBACKS = (env.BENCH_LOADS || 'bets,callbacks').split(',').includes('callbacks');
+const PINNED = (env.BENCH_PINNED || 'on') !== 'off';
+const PORTAL_NODE_OPTIONS: Record<string, string> = env.BENCH_PORTAL_NODE_OPTIONS
+  ? { NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} ${env.BENCH_PORTAL_NODE_OPTIONS}`.trim() }
+  : {};
 
 const ADMIN = { email: 'scale-admin@bench.local', password: randomBytes(12).toString('hex') };
 const shape: LoadShape = {
@@ -114,6 +123,7 @@ async function startConfiguration(
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       CASINO_WALLET_SECRET: shape.walletSecret,
+      ...PORTAL_NODE_OPTIONS,
     },
     output: log,
     ...(config.cpus ? { cpus: config.cpus } : {}),
@@ -170,8 +180,8 @@ async function runConfiguration(config: ScaleConfiguration, index: number, held:
     const balancer = { host: '127.0.0.1', port: Number(new URL(cluster.url).port) };
     const bets = await measureBets(setup, balancer, shape);
     runLine('bets', 'bets', bets, idle);
-    const callbacks = await measureCallbacks(setup, balancer, shape, `${name}-lb`);
-    runLine('callbacks', 'callbacks', callbacks, idle);
+    const callbacks = CALLBACKS ? await measureCallbacks(setup, balancer, shape, `${name}-lb`) : null;
+    if (callbacks) runLine('callbacks', 'callbacks', callbacks, idle);
     const marketUnits = markets.map((market) => `market:${market.id}`);
     const after = await readLeases(url, names, marketUnits);
     const leases = leaseLine(after.counts);
@@ -194,8 +204,10 @@ async function runConfiguration(config: ScaleConfiguration, index: number, held:
       const loadDirect = loadAverage();
       const directBets = await measureBets(setup, direct, shape);
       runLine('bets, no balancer', 'bets', directBets, idle);
-      const directCallbacks = await measureCallbacks(setup, direct, shape, `${name}-direct`);
-      runLine('callbacks, no balancer', 'callbacks', directCallbacks, idle);
+      const directCallbacks = CALLBACKS
+        ? await measureCallbacks(setup, direct, shape, `${name}-direct`)
+        : null;
+      if (directCallbacks) runLine('callbacks, no balancer', 'callbacks', directCallbacks, idle);
       rows.push({
         configuration: `${config.size} direct (no HAProxy)`,
         loadAverage: loadDirect,
@@ -228,7 +240,8 @@ say(
 );
 const benchStarted = performance.now();
 const rows: Row[] = [];
-for (const [index, config] of scaleConfigurations(SIZES, CORES, AFFINITY).entries()) {
+const configurations = scaleConfigurations(SIZES, CORES, AFFINITY).filter((config) => PINNED || !config.cpus);
+for (const [index, config] of configurations.entries()) {
   const held: Held = {};
   const loadAtStart = loadAverage();
   try {
