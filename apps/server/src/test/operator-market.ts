@@ -27,3 +27,20 @@ export async function createOperatorMarket(
   if (created.statusCode !== 201) throw new Error(created.body);
   return created.json<{ markets: OperatorMarket[] }>().markets[0]!;
 }
+
+/** `POST /api/bets` of a persisting order on the market's first runner, answered as it came. */
+export function postBet(
+  ctx: TestContext,
+  headers: Record<string, string>,
+  market: OperatorMarket,
+  order: { side: string; price: number; stake: string },
+) {
+  const payload = {
+    marketId: market.id,
+    runnerId: market.runners[0]!.id,
+    ...order,
+    persistence: 'PERSIST',
+    clientRef: randomUUID(),
+  };
+  return ctx.app.inject({ method: 'POST', url: '/api/bets', headers, payload });
+}

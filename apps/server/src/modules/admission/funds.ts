@@ -1,7 +1,7 @@
 /** How long a player's cash read from the database is trusted before it is read again. */
 export const CASH_FRESH_MS = 1_000;
 
-type Cash = { cashMinor: bigint; readAtMs: number };
+type Cash = { cashMinor: bigint; readAtMs: number; version: number };
 
 /** A player's cash and holds as the ledger reported them after a commit. */
 export type MoneyAfter = { cashMinor: bigint; exposureMinor: bigint };
@@ -23,6 +23,8 @@ export class Funds {
   readonly #floors = new Map<string, bigint>();
   /** The player's holds (exposure) as last read or committed, for exposure limits (0292). */
   readonly #held = new Map<string, bigint>();
+  /** Counts what was learned, so a reply can tell the cash its own batch reported from an older one. */
+  #learned = 0;
 
   constructor(private readonly nowMs: () => number) {}
 
@@ -33,7 +35,23 @@ export class Funds {
 
   /** The cash as read from the database or reported by the ledger after a commit. */
   learn(playerId: string, cashMinor: bigint): void {
-    this.#cash.set(playerId, { cashMinor, readAtMs: this.nowMs() });
+    this.#learned += 1;
+    this.#cash.set(playerId, { cashMinor, readAtMs: this.nowMs(), version: this.#learned });
+  }
+
+  /** How much has been learned so far: `moneyLearnedSince` takes it. */
+  get learned(): number {
+    return this.#learned;
+  }
+
+  /**
+   * The player's cash and holds when learned after `learned` was read (by the batch a command went
+   * into), else undefined: what a market's owner tells the player's home with its answer (docs/decisions/0315).
+   */
+  moneyLearnedSince(playerId: string, learned: number): MoneyAfter | undefined {
+    const cash = this.#cash.get(playerId);
+    if (!cash || cash.version <= learned) return undefined;
+    return { cashMinor: cash.cashMinor, exposureMinor: this.#held.get(playerId) ?? 0n };
   }
 
   /** The holds read with the cash or reported after a commit. */

@@ -38,10 +38,20 @@ export type MirrorOptions = {
 
 /**
  * Hands a command's effects to the group commit and answers once they are durable. The answer is
- * built now, so that it shows the bet as this command left it.
+ * built now, so that it shows the bet as this command left it; `afterCommit` may add to it what the
+ * commit taught the funds (learned after `learnedBefore`).
  */
-export function commit<T>(ctx: ExchangeContext, effects: Effects, answer: T): Deferred<T> | Result<T> {
+export function commit<T>(
+  ctx: ExchangeContext,
+  effects: Effects,
+  answer: T,
+  afterCommit?: (answer: T, learnedBefore: number) => T,
+): Deferred<T> | Result<T> {
   if (effects.isEmpty) return ok(answer);
-  for (const [playerId, deltaMinor] of effects.reserved) ctx.admission.funds.reserve(playerId, deltaMinor);
-  return deferred(ctx.committer.submit(effects).then((done) => (done ? ok(answer) : exchangeUnavailable())));
+  const { funds } = ctx.admission;
+  for (const [playerId, deltaMinor] of effects.reserved) funds.reserve(playerId, deltaMinor);
+  const learnedBefore = funds.learned;
+  const committed = (done: boolean) =>
+    done ? ok(afterCommit ? afterCommit(answer, learnedBefore) : answer) : exchangeUnavailable();
+  return deferred(ctx.committer.submit(effects).then(committed));
 }

@@ -22,6 +22,12 @@ export type PlaceCommand = {
   fillOrKill?: { minFillMinor: string };
   /** The order was placed on a market version that is no longer current (trading API): it lapses unmatched. */
   lapse?: boolean;
+  /**
+   * The player's home instance judged the bet and reserved this much (decimal integer string), the
+   * order's own worst case, which bounds what it can add to the player's holds: the owner places it
+   * without asking its own gate (docs/decisions/0315).
+   */
+  admittedMinor?: string;
 };
 
 export type PlaceAnswer = {
@@ -30,4 +36,6 @@ export type PlaceAnswer = {
   selfMatched: boolean;
   /** A cancel's answer: how much this cancel took off the unmatched part (decimal integer string). */
   cancelledNowMinor?: string;
+  /** For a bet admitted at home: the player's cash and holds its batch left (decimal integer strings). */
+  moneyAfter?: { cashMinor: string; exposureMinor: string };
 };

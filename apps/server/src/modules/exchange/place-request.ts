@@ -3,14 +3,13 @@ import { tickOfPriceHundredths } from '@backlay/exchange';
 import { MAX_LEDGER_AMOUNT_MINOR, parseAmountMinor } from '@backlay/ledger';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/database.ts';
-import { GroupCommit } from '../../platform/group-commit.ts';
 import { ok, reject, type Result } from '../../platform/rejections.ts';
-import { sportsTables } from '../sports/index.ts';
 import { readPlayerBets } from './bets-read.ts';
 import { asBetResult, betError } from './errors.ts';
-import type { ExchangeService } from './exchange-service.ts';
-import type { PlaceAnswer } from './place-command.ts';
+import { marketUnitId, type ExchangeService } from './exchange-service.ts';
+import { admitAtHome, settleAtHome } from './home-admission.ts';
+import type { PlaceAnswer, PlaceCommand } from './place-command.ts';
+import { readBeforePlacing, type MarketLookup } from './place-lookup.ts';
 
 /** How the order meets the book: fill or kill (trading API) matches at least `minFillMinor` or nothing. */
 export type PlaceOptions = { fillOrKill?: { minFillMinor: bigint }; lapse?: boolean };
@@ -78,24 +77,57 @@ async function placeOnce(
   if (!market) return betError('UNKNOWN_MARKET');
   // In play, a bet waits out the market's delay before it reaches the book (docs/decisions/0130).
   if (market.in_play && market.bet_delay_sec > 0) await sleep(market.bet_delay_sec * 1000);
-  return asBetResult(
-    await exchange.run<PlaceAnswer>(body.marketId, {
-      type: 'place',
-      betId: randomUUID(),
-      playerId,
-      runnerId: body.runnerId,
-      side: body.side,
-      priceTick,
-      stakeMinor: stake.amountMinor.toString(),
-      persistence,
-      clientRef: body.clientRef,
-      fingerprint,
-      ...(options.fillOrKill && {
-        fillOrKill: { minFillMinor: options.fillOrKill.minFillMinor.toString() },
-      }),
-      ...(options.lapse && { lapse: true }),
+  return sendPlace(exchange, market, {
+    type: 'place',
+    betId: randomUUID(),
+    playerId,
+    runnerId: body.runnerId,
+    side: body.side,
+    priceTick,
+    stakeMinor: stake.amountMinor.toString(),
+    persistence,
+    clientRef: body.clientRef,
+    fingerprint,
+    ...(options.fillOrKill && {
+      fillOrKill: { minFillMinor: options.fillOrKill.minFillMinor.toString() },
     }),
-  );
+    ...(options.lapse && { lapse: true }),
+  });
+}
+
+/**
+ * Sends the order to its market's owner, judged first here when it is owned elsewhere, and answers
+ * what the owner did (without what it told this home of the player's money).
+ */
+async function sendPlace(
+  exchange: ExchangeService,
+  market: MarketLookup,
+  command: PlaceCommand,
+): Promise<Result<PlaceAnswer>> {
+  const { playerId } = command;
+  const gate = exchange.ctx.admission;
+  const order = { side: command.side, priceTick: command.priceTick, stakeMinor: BigInt(command.stakeMinor) };
+  const home = atHome(exchange, market) ? await admitAtHome(gate, playerId, market, order) : null;
+  if (home && !('admittedMinor' in home)) return home;
+  const sent = home ? { ...command, admittedMinor: home.admittedMinor.toString() } : command;
+  let result: Result<PlaceAnswer> | null = null;
+  try {
+    result = asBetResult(await exchange.run<PlaceAnswer>(market.id, sent));
+  } finally {
+    if (home) settleAtHome(gate, playerId, home.admittedMinor, result);
+  }
+  if (!result.ok || !result.value.moneyAfter) return result;
+  const { bet, replayed, selfMatched } = result.value;
+  return ok({ bet, replayed, selfMatched });
+}
+
+/**
+ * An exchange order for a market this instance does not own is judged here, where the player lives,
+ * so the owner needs no read of the player (docs/decisions/0315); bookmaker and line markets hold by
+ * their own rules, so their owner judges them.
+ */
+function atHome(exchange: ExchangeService, market: MarketLookup): boolean {
+  return market.exchangeTraded && !exchange.deps.units.owns(marketUnitId(market.id));
 }
 
 /** Decimal odds to a ladder tick; null when not exactly a ladder price (NaN, 2.03, 1.005…). */
@@ -105,70 +137,4 @@ export function tickOf(price: number): number | null {
   if (Math.abs(price * 100 - hundredths) > 1e-6) return null;
   const tick = tickOfPriceHundredths(hundredths);
   return tick.ok ? tick.value : null;
-}
-
-type BeforePlacing = {
-  known: { id: string; fingerprint: string } | null;
-  market: { in_play: boolean; bet_delay_sec: number } | null;
-};
-type Lookup = { playerId: string; clientRef: string; marketId: string };
-/** A lookup's answer, or the error of its batch's query (the database is unwell). */
-type Found = { ok: true; value: BeforePlacing } | { ok: false; error: unknown };
-type LookupRow = {
-  n: string | number;
-  bet_id: string | null;
-  fingerprint: string | null;
-  in_play: boolean | null;
-  bet_delay_sec: number | null;
-};
-
-/**
- * The bet a clientRef already placed, if any, and the market's in-play delay, for every request that
- * arrives together in one query, batched by the platform's GroupCommit: under load one statement
- * answers dozens of requests instead of one each (docs/decisions/0192).
- */
-async function readLookups(db: Database, lookups: Lookup[]): Promise<Found[]> {
-  const rows = await db.query<LookupRow>(
-    `SELECT q.n, b.id AS bet_id, b.fingerprint, m.in_play, m.bet_delay_sec
-       FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS q(player_id, client_ref, market_id, n)
-       LEFT JOIN bets b ON b.player_id = q.player_id AND b.client_ref = q.client_ref
-       LEFT JOIN ${sportsTables.markets} m ON m.id = q.market_id`,
-    [
-      lookups.map((lookup) => lookup.playerId),
-      lookups.map((lookup) => lookup.clientRef),
-      lookups.map((lookup) => lookup.marketId),
-    ],
-  );
-  const found: Found[] = new Array(lookups.length);
-  for (const row of rows) found[Number(row.n) - 1] = { ok: true, value: beforePlacing(row) };
-  return found;
-}
-
-function beforePlacing(row: LookupRow): BeforePlacing {
-  return {
-    known: row.bet_id === null ? null : { id: row.bet_id, fingerprint: row.fingerprint ?? '' },
-    market: row.in_play === null ? null : { in_play: row.in_play, bet_delay_sec: row.bet_delay_sec ?? 0 },
-  };
-}
-
-// Read-only batches may overlap, so a few run at once.
-const LOOKUP_BATCH = 256;
-const LOOKUP_LANES = 4;
-const lookupsByDb = new WeakMap<Database, GroupCommit<Lookup, Found>>();
-
-async function readBeforePlacing(exchange: ExchangeService, playerId: string, body: PlaceBetBody) {
-  const { db } = exchange.deps;
-  let lookups = lookupsByDb.get(db);
-  if (!lookups) {
-    lookups = new GroupCommit<Lookup, Found>(
-      (items) => readLookups(db, items),
-      (_item, error) => ({ ok: false, error }),
-      LOOKUP_BATCH,
-      LOOKUP_LANES,
-    );
-    lookupsByDb.set(db, lookups);
-  }
-  const found = await lookups.submit({ playerId, clientRef: body.clientRef, marketId: body.marketId });
-  if (!found.ok) throw found.error;
-  return found.value;
 }

@@ -34,12 +34,15 @@ export async function placeBet(
   };
   const increase = unit.risk.holdIncreaseMinor(command.playerId, intent);
   if (!increase.ok) return engineRejection(increase.code);
-  const refused =
-    (await refusalBeforeAdmission(ctx, unit, command.playerId)) ??
-    exposureIncreaseRefusal(ctx, unit, command.playerId, {
-      increaseMinor: increase.value,
-      stake: { kind: 'stake', stakeMinor },
-    });
+  const admittedAtHome =
+    command.admittedMinor !== undefined && increase.value <= BigInt(command.admittedMinor);
+  const refused = admittedAtHome
+    ? null
+    : ((await refusalBeforeAdmission(ctx, unit, command.playerId)) ??
+      exposureIncreaseRefusal(ctx, unit, command.playerId, {
+        increaseMinor: increase.value,
+        stake: { kind: 'stake', stakeMinor },
+      }));
   if (refused) return refused;
   const nowIso = new Date(ctx.nowMs()).toISOString();
   const bet = newBet(unit, command, runnerIndex, stakeMinor, nowIso);
@@ -61,8 +64,22 @@ export async function placeBet(
   const selfMatched = placed.value.events.some(
     (event) => event.type === 'ORDER' && event.orderId === bet.id && event.cancelReason === 'SELF_MATCH',
   );
-  return commit(ctx, effects, { bet: betView(bet, namesOf(unit, bet)), replayed: false, selfMatched });
+  const answer = { bet: betView(bet, namesOf(unit, bet)), replayed: false, selfMatched };
+  return commit(ctx, effects, answer, admittedAtHome ? tellHome(ctx, bet.playerId) : undefined);
 }
+
+/** What the player's home learns with the answer: the cash and holds this bet's batch left. */
+const tellHome =
+  (ctx: ExchangeContext, playerId: string) =>
+  (answer: PlaceAnswer, learnedBefore: number): PlaceAnswer => {
+    const money = ctx.admission.funds.moneyLearnedSince(playerId, learnedBefore);
+    if (!money) return answer;
+    const moneyAfter = {
+      cashMinor: money.cashMinor.toString(),
+      exposureMinor: money.exposureMinor.toString(),
+    };
+    return { ...answer, moneyAfter };
+  };
 
 /** A bet that never reaches the book: recorded LAPSED with its whole stake, holding nothing. */
 function lapseAtOnce(
