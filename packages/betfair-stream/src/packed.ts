@@ -1,4 +1,4 @@
-import { runnerKey, type MarketState } from './market-state.ts';
+import { deepFreeze, runnerKey, type MarketState } from './market-state.ts';
 import {
   emptyRunnerState,
   type PriceSizeByLevel,
@@ -21,17 +21,33 @@ export class PackedMarketChange {
   readonly op = 'mcm';
 
   constructor(
-    /** The line it was read from. */
-    readonly text: string,
     readonly pt: number,
     readonly clk: string | undefined,
     readonly initialClk: string | undefined,
     /** False when the message had no `mc` (a heartbeat): only the clocks move. */
     readonly hasChanges: boolean,
-    readonly tape: readonly number[],
+    readonly tape: Float64Array,
     readonly marketIds: readonly string[],
     readonly definitions: readonly MarketDefinition[],
   ) {}
+
+  /**
+   * The packed change again from its structured clone (posted by a worker thread): the numbers come
+   * over as one typed array, a copy of a few kilobytes, where a parsed message would be rebuilt
+   * object by object. Its definitions are frozen again: a clone is not.
+   */
+  static revive(clone: PackedMarketChange): PackedMarketChange {
+    const { pt, clk, initialClk, hasChanges, tape, marketIds, definitions } = clone;
+    return new PackedMarketChange(
+      pt,
+      clk,
+      initialClk,
+      hasChanges,
+      tape,
+      marketIds,
+      definitions.map(deepFreeze),
+    );
+  }
 }
 
 export const MARKET_HEADER = 5;
@@ -103,7 +119,7 @@ function foldMarket(state: MarketState, packed: PackedMarketChange, at: number, 
   return changed;
 }
 
-function foldRunner(market: MarketState, tape: readonly number[], at: number): boolean {
+function foldRunner(market: MarketState, tape: Float64Array, at: number): boolean {
   const id = tape[at]!;
   const hc = tape[at + 1]!;
   const flags = tape[at + 2]!;
@@ -163,7 +179,7 @@ function levelLadder(state: RunnerState, code: number): PriceSizeByLevel {
   return code === BDATB ? state.bdatb : state.bdatl;
 }
 
-function foldPrices(map: SizeByPrice, tape: readonly number[], at: number, count: number): boolean {
+function foldPrices(map: SizeByPrice, tape: Float64Array, at: number, count: number): boolean {
   let changed = false;
   for (let entry = at; entry < at + 2 * count; entry += 2) {
     const hundredths = tape[entry]!;
@@ -178,7 +194,7 @@ function foldPrices(map: SizeByPrice, tape: readonly number[], at: number, count
   return changed;
 }
 
-function foldLevels(map: PriceSizeByLevel, tape: readonly number[], at: number, count: number): boolean {
+function foldLevels(map: PriceSizeByLevel, tape: Float64Array, at: number, count: number): boolean {
   let changed = false;
   for (let entry = at; entry < at + 3 * count; entry += 3) {
     const level = tape[entry]!;

@@ -83,13 +83,14 @@ export function scanMarketChangeLine(line: string): PackedMarketChange | null {
   }
   if (cursor.peek() !== -1 || op !== 'mcm' || !Number.isFinite(pt)) return null;
   const { tape, marketIds, definitions } = packing;
+  // One typed array: folded without a check of each element's kind, and posted by a copy of its bytes.
+  const packedTape = Float64Array.from(tape);
   return new PackedMarketChange(
-    line,
     pt,
     clk ?? undefined,
     initialClk ?? undefined,
     hasChanges,
-    tape,
+    packedTape,
     marketIds,
     definitions,
   );
@@ -244,7 +245,9 @@ function priceEntries(text: string, start: number, tape: number[]): number {
     if (text.charCodeAt(at) !== CLOSE_BRACKET || Number.isNaN(price) || !isSize(size)) return -1;
     const hundredths = ladderHundredths(price);
     if (hundredths === null && size !== 0) return -1;
-    tape.push(hundredths ?? -1, size);
+    // One value a push: V8 inlines a push of one argument, not of several.
+    tape.push(hundredths ?? -1);
+    tape.push(size);
     const next = text.charCodeAt(at + 1);
     at += 2;
     if (next === CLOSE_BRACKET) return at;
@@ -268,7 +271,9 @@ function levelEntries(text: string, start: number, tape: number[]): number {
     if (text.charCodeAt(at) !== CLOSE_BRACKET) return -1;
     if (!isLevel(level) || Number.isNaN(price) || !isSize(size)) return -1;
     if (size !== 0 && ladderHundredths(price) === null) return -1;
-    tape.push(level, price, size);
+    tape.push(level);
+    tape.push(price);
+    tape.push(size);
     const next = text.charCodeAt(at + 1);
     at += 2;
     if (next === CLOSE_BRACKET) return at;

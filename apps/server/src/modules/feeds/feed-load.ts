@@ -7,7 +7,14 @@ import { FeedRun, type FeedLines, type FeedRunDeps } from './feed-run.ts';
 import { StreamLines, type StreamConfig } from './stream-lines.ts';
 import { emptyNames, foldFixtures, type FeedNames } from './names.ts';
 import { MergedLines } from './merged-lines.ts';
-import { ReplayLines } from './replay-lines.ts';
+import { ReplayLines, type ReplaySource } from './replay-lines.ts';
+import { WorkerReplayLines } from './replay-reader.ts';
+
+/**
+ * Stream files of at least this many lines in all are read on a worker thread (0314): there the
+ * thread's start (half a second or so) is soon paid back; a short replay is read here.
+ */
+export const WORKER_MIN_LINES = 20_000;
 
 /**
  * Rebuilds a feed's run from the database (its unit's load): the row with its cache snapshot, the
@@ -53,11 +60,12 @@ function replayLines(
   onUnreadable: (fileId: string, error: unknown) => void,
 ): FeedLines {
   const position = { fileIndex: row.fileIndex, lineNumber: row.lineNumber };
-  const stream = new ReplayLines(
-    files.filter((file) => file.kind === 'stream'),
-    position,
-    onUnreadable,
-  );
+  const streamFiles = files.filter((file) => file.kind === 'stream');
+  const streamLines = streamFiles.reduce((sum, file) => sum + file.lines, 0);
+  const stream: ReplaySource =
+    streamLines >= WORKER_MIN_LINES
+      ? new WorkerReplayLines(streamFiles, position, onUnreadable)
+      : new ReplayLines(streamFiles, position, onUnreadable);
   const sportsFiles = files.filter((file) => file.kind === 'sports-data');
   if (sportsFiles.length === 0) return stream;
   const sports = new ReplayLines(sportsFiles, { fileIndex: 0, lineNumber: 0 }, onUnreadable, true);

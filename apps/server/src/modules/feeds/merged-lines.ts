@@ -1,5 +1,5 @@
 import type { FeedLines } from './feed-run.ts';
-import type { ReplayLine, ReplayLines } from './replay-lines.ts';
+import type { ReplayLine, ReplaySource } from './replay-lines.ts';
 
 /**
  * A replay's stream files and its sports-data files read as one series in publish-time order
@@ -13,8 +13,8 @@ export class MergedLines implements FeedLines {
   #resumeAfterPt: number | null;
 
   constructor(
-    private readonly stream: ReplayLines,
-    private readonly sports: ReplayLines,
+    private readonly stream: ReplaySource,
+    private readonly sports: ReplaySource,
     resumeAfterPt: number | null,
   ) {
     this.#resumeAfterPt = resumeAfterPt;

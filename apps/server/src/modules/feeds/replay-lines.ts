@@ -15,6 +15,9 @@ export type ReplayLine = {
 
 export type ReplayPosition = { fileIndex: number; lineNumber: number };
 
+/** Where a replay's lines come from: `ReplayLines` here, or `WorkerReplayLines` on a worker thread. */
+export type ReplaySource = Pick<ReplayLines, 'peek' | 'take' | 'close'>;
+
 const ptOf = (parsed: FoldLine): number | null => {
   if (parsed.kind === 'packed') return parsed.message.pt;
   if (parsed.kind !== 'message') return null;

@@ -1,0 +1,153 @@
+import { Worker } from 'node:worker_threads';
+import { PackedMarketChange } from '@backlay/betfair-stream';
+import type { FeedLines } from './feed-run.ts';
+import { ReplayLines, type ReplayLine, type ReplayPosition } from './replay-lines.ts';
+
+type ReplayFile = { id: string; path: string };
+
+/** What the worker thread is started with. */
+export type ReaderStart = {
+  files: readonly ReplayFile[];
+  position: ReplayPosition;
+  sportsData: boolean;
+  batchLines: number;
+};
+
+/** One step of the series the worker posts: a line, or a file it could not read. */
+export type WireEvent = { line: ReplayLine } | { fileId: string; message: string };
+
+/** Lines a batch from the worker holds; the worker stays at most two batches ahead. */
+const BATCH_LINES = 256;
+const BATCHES_AHEAD = 2;
+
+/**
+ * A replay's lines as `ReplayLines` reads them, the same series from the same position, but read,
+ * decompressed and parsed on a worker thread (docs/decisions/0314): the feed's thread only folds.
+ * A market change comes over packed (one typed array a line); a parsed message would cost this
+ * thread more to rebuild from its clone than to parse. The position stays the feed's, from the lines
+ * taken: lines read ahead are dropped on close (a `peek` after it starts a worker again from the
+ * line after the last taken, as `ReplayLines` opens its file again), and a restart reads on from the
+ * last line applied. Should the worker fail, the rest is read on this thread from that line too.
+ */
+export class WorkerReplayLines implements FeedLines {
+  #worker: Worker | null = null;
+  #fallback: ReplayLines | null = null;
+  #queue: WireEvent[] = [];
+  #head = 0;
+  #done = false;
+  #closed = false;
+  #arrived: (() => void) | null = null;
+  #position: ReplayPosition;
+  #fromWorker = false;
+
+  constructor(
+    private readonly files: readonly ReplayFile[],
+    position: ReplayPosition,
+    private readonly onUnreadable: (fileId: string, error: unknown) => void,
+    private readonly sportsData = false,
+  ) {
+    this.#position = position;
+  }
+
+  /** True once a batch came from the worker thread, and no line since from this thread. */
+  get readInWorker(): boolean {
+    return this.#fromWorker && this.#fallback === null;
+  }
+
+  async peek(): Promise<ReplayLine | null> {
+    this.#closed = false;
+    for (;;) {
+      if (this.#fallback) return this.#fallback.peek();
+      const event = this.#queue[this.#head];
+      if (event && 'line' in event) return event.line;
+      if (event) {
+        this.#head += 1;
+        this.onUnreadable(event.fileId, event.message);
+      } else if (this.#done || this.#closed) return null;
+      else await this.#arrival();
+    }
+  }
+
+  take(): ReplayLine {
+    if (this.#fallback) return this.#fallback.take();
+    const event = this.#queue[this.#head];
+    if (!event || !('line' in event)) throw new Error('no line to take');
+    this.#head += 1;
+    this.#position = { fileIndex: event.line.fileIndex, lineNumber: event.line.lineNumber };
+    return event.line;
+  }
+
+  /** Stops the worker; a `peek` waiting for it answers null. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    const worker = this.#worker;
+    this.#worker = null;
+    this.#queue = [];
+    this.#head = 0;
+    this.#done = false;
+    this.#wake();
+    await worker?.terminate();
+    await this.#fallback?.close();
+  }
+
+  #arrival(): Promise<void> {
+    const arrived = new Promise<void>((resolve) => (this.#arrived = resolve));
+    if (!this.#worker) this.#start();
+    // Kept alive while a line is awaited, not while the thread idles ahead of the feed.
+    this.#worker?.ref();
+    return arrived;
+  }
+
+  #start(): void {
+    const start: ReaderStart = {
+      files: this.files,
+      position: { fileIndex: this.#position.fileIndex, lineNumber: this.#position.lineNumber },
+      sportsData: this.sportsData,
+      batchLines: BATCH_LINES,
+    };
+    const worker = new Worker(new URL('./replay-reader-worker.mjs', import.meta.url), { workerData: start });
+    this.#worker = worker;
+    worker.on('message', (batch: { events: WireEvent[]; done: boolean }) => {
+      if (this.#worker === worker) this.#received(batch);
+    });
+    worker.on('error', () => this.#readHere());
+    worker.on('exit', () => {
+      if (this.#worker === worker && !this.#done) this.#readHere();
+    });
+    worker.postMessage(BATCHES_AHEAD);
+  }
+
+  #received({ events, done }: { events: WireEvent[]; done: boolean }): void {
+    this.#fromWorker = true;
+    this.#queue = this.#queue.slice(this.#head);
+    this.#head = 0;
+    for (const event of events) {
+      if ('line' in event && event.line.parsed.kind === 'packed') {
+        event.line.parsed = { kind: 'packed', message: PackedMarketChange.revive(event.line.parsed.message) };
+      }
+      this.#queue.push(event);
+    }
+    this.#done = done;
+    if (!done) this.#worker?.postMessage(1);
+    this.#wake();
+  }
+
+  /** The worker failed: the lines after the last taken are read on this thread instead. */
+  #readHere(): void {
+    const worker = this.#worker;
+    this.#worker = null;
+    if (this.#closed || this.#fallback) return;
+    void worker?.terminate();
+    this.#queue = [];
+    this.#head = 0;
+    this.#fallback = new ReplayLines(this.files, this.#position, this.onUnreadable, this.sportsData);
+    this.#wake();
+  }
+
+  #wake(): void {
+    this.#worker?.unref();
+    const arrived = this.#arrived;
+    this.#arrived = null;
+    arrived?.();
+  }
+}
