@@ -7,8 +7,9 @@
  * paced: BENCH_PACED_LINES (120) lines at BENCH_PACED_SPEED (4×) real time, to the same sockets, where
  * the latencies are those of a market followed live rather than of a backlog. Each run
  * creates a feed paused after its first line, so the market exists before the sockets subscribe; the
- * clock starts at its resume. Figures: lines applied per second (resume to finished), and the time
- * from a line applied to the house re-quote that carries it (ExchangeService#mirrorSource) and to a
+ * clock starts at its resume. Figures: lines applied per second and per CPU second of this process
+ * (resume to finished; the second says what a line costs on a shared machine), and the time from a
+ * line applied to the house re-quote that carries it (ExchangeService#mirrorSource) and to a
  * socket's first source frame carrying it, p50/p99. Runs on PostgreSQL (DATABASE_URL) unless
  * BENCH_BACKEND=pglite. No thresholds. Last line: one JSON object.
  */
@@ -44,6 +45,8 @@ type RunFigures = {
   lines: number;
   seconds: number;
   linesPerSecond: number;
+  /** Per CPU second of this process (all its threads): on a shared machine, what a line costs. */
+  linesPerCpuSecond: number;
   batches: number;
   lineToRequote: LatencySummary;
   lineToSocket: LatencySummary | null;
@@ -128,11 +131,13 @@ async function replay(
   const marketId = paused.markets[0]!.marketId;
   const stop = run.tokens.length > 0 ? await openWatchers(bench, run.tokens, marketId) : null;
   timings.reset();
+  const cpuBefore = process.cpuUsage();
   const startedAt = now();
   // A paced run stops at a publish time PACED_LINES source seconds on (the recording's lines are 1 s apart).
   const until = run.paced ? { until: run.firstPt + PACED_LINES * 1_000 } : {};
   await api(bench, 'POST', `/api/admin/feeds/${feedId}/resume`, until);
   const { feed, at: finishedAt } = await untilState(bench, feedId, run.paced ? 'paused' : 'finished', 20);
+  const cpu = process.cpuUsage(cpuBefore);
   // The last re-quote and source frame go out within their 100 ms coalescing.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const frames = stop ? await stop() : [];
@@ -146,6 +151,7 @@ async function replay(
     lines,
     seconds: Math.round(seconds * 100) / 100,
     linesPerSecond: Math.round(lines / seconds),
+    linesPerCpuSecond: Math.round(lines / ((cpu.user + cpu.system) / 1e6)),
     batches: timings.batches,
     lineToRequote: summarise(timings.requoteMs),
     lineToSocket: frames.length > 0 ? summarise(sockets.latenciesMs) : null,
@@ -164,6 +170,7 @@ function printTable(runs: readonly RunFigures[]): void {
       'lines',
       's',
       'lines/s',
+      'lines/CPU s',
       'batches',
       'line→re-quote p50/p99 ms',
       'line→socket p50/p99 ms',
@@ -174,6 +181,7 @@ function printTable(runs: readonly RunFigures[]): void {
       String(run.lines),
       String(run.seconds),
       String(run.linesPerSecond),
+      String(run.linesPerCpuSecond),
       String(run.batches),
       latency(run.lineToRequote),
       latency(run.lineToSocket),
