@@ -16,9 +16,8 @@ export function runnerBookOf(state: RunnerState): RunnerBook {
   };
 }
 
-function byPrice(map: SizeByPrice, direction: 1 | -1): PriceSize[] {
-  const hundredths = [...map.keys()].sort((a, b) => (a - b) * direction);
-  return hundredths.map((price) => [price / 100, map.get(price)!]);
+function byPrice(ladder: SizeByPrice, direction: 1 | -1): PriceSize[] {
+  return ladder.entries(direction);
 }
 
 function byLevelPrice(map: PriceSizeByLevel, direction: 1 | -1): PriceSize[] {

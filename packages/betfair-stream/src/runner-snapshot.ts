@@ -1,3 +1,4 @@
+import { PriceLadder } from './price-ladder.ts';
 import type { PriceSizeByLevel, RunnerState, SizeByPrice } from './runner-state.ts';
 import type { LevelPriceSize, PriceSize } from './types.ts';
 
@@ -18,8 +19,7 @@ export interface RunnerSnapshot {
 }
 
 export function snapshotRunner(state: RunnerState): RunnerSnapshot {
-  const prices = (map: SizeByPrice): PriceSize[] =>
-    Array.from(map, ([hundredths, size]) => [hundredths / 100, size]);
+  const prices = (ladder: SizeByPrice): PriceSize[] => ladder.entries();
   const levels = (map: PriceSizeByLevel): LevelPriceSize[] =>
     Array.from(map, ([level, [p, s]]) => [level, p, s]);
   return {
@@ -39,8 +39,11 @@ export function snapshotRunner(state: RunnerState): RunnerSnapshot {
 }
 
 export function restoreRunner(snapshot: RunnerSnapshot): RunnerState {
-  const prices = (entries: PriceSize[]): SizeByPrice =>
-    new Map(entries.map(([p, s]) => [Math.round(p * 100), s]));
+  const prices = (entries: PriceSize[]): SizeByPrice => {
+    const ladder = new PriceLadder();
+    for (const [price, size] of entries) ladder.set(Math.round(price * 100), size);
+    return ladder;
+  };
   const levels = (entries: LevelPriceSize[]): PriceSizeByLevel =>
     new Map(entries.map(([l, p, s]) => [l, [p, s]]));
   return {

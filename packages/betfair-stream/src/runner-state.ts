@@ -7,6 +7,7 @@ import {
   show,
   sizeProblem,
 } from './checks.ts';
+import { PriceLadder } from './price-ladder.ts';
 import type { PriceSize, RunnerChange } from './types.ts';
 
 /** Bound once: the loader may turn an imported binding into a getter called for every price. */
@@ -23,10 +24,11 @@ function isLevel(level: unknown): level is number {
 }
 
 /**
- * Full-depth fields hold size by price in hundredths (the price is hundredths / 100, the same double
- * the JSON gave); level ladders hold [price, size] by level. Numbers only, so a delta allocates nothing.
+ * Full-depth fields hold size by price (a slot per tick, price-ladder.ts; the price is hundredths /
+ * 100, the same double the JSON gave); level ladders hold [price, size] by level. Numbers only, so a
+ * delta allocates nothing.
  */
-export type SizeByPrice = Map<number, number>;
+export type SizeByPrice = PriceLadder;
 export type PriceSizeByLevel = Map<number, PriceSize>;
 
 /** The mutable fold of one runner's changes. Only the cache holds these; readers get `RunnerBook`s. */
@@ -55,9 +57,9 @@ export function emptyRunnerState(id: number, hc: number): RunnerState {
     hc,
     ltp: null,
     tv: 0,
-    atb: new Map(),
-    atl: new Map(),
-    trd: new Map(),
+    atb: new PriceLadder(),
+    atl: new PriceLadder(),
+    trd: new PriceLadder(),
     batb: new Map(),
     batl: new Map(),
     bdatb: new Map(),
