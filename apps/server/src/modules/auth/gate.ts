@@ -67,18 +67,24 @@ export function registerAuth(
     if (routeAccess(request) !== 'bearer') return done();
     const token = bearerToken(request);
     if (!token) return done(unauthorized('Please sign in: this request needs a bearer token.'));
-    const admit = (user: UserRow | undefined) => {
-      if (!user)
-        return done(unauthorized('Your session has expired or was signed out. Please sign in again.'));
-      request.user = user;
-      request.token = token;
-      done(staffRefusal(request, user) ?? undefined);
-    };
     const tokenHash = hashToken(token);
     const cached = cache.get(tokenHash);
-    if (cached) return admit(cached);
-    sessionUser(deps.db, cache, tokenHash).then(admit, done);
+    if (cached) return admit(request, token, cached, done);
+    sessionUser(deps.db, cache, tokenHash).then((user) => admit(request, token, user, done), done);
   });
+}
+
+/** Lets the request in as `user`, or refuses it; a function of its own, not a closure per request. */
+function admit(
+  request: FastifyRequest,
+  token: string,
+  user: UserRow | undefined,
+  done: (error?: Error) => void,
+): void {
+  if (!user) return done(unauthorized('Your session has expired or was signed out. Please sign in again.'));
+  request.user = user;
+  request.token = token;
+  done(staffRefusal(request, user) ?? undefined);
 }
 
 async function sessionUser(

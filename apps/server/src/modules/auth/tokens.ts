@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, hash, randomBytes } from 'node:crypto';
 
 /**
  * The player's slot, the routing key the balancer keeps them on one instance by (docs/decisions/0306):
@@ -15,7 +15,8 @@ export const playerSlot = (playerId: string): string =>
 export const newToken = (playerId: string): string =>
   `${playerSlot(playerId)}.${randomBytes(32).toString('base64url')}`;
 
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** Every authenticated request hashes its token: the one-shot `hash` costs a third of a Hash object's. */
+export const hashToken = (token: string): string => hash('sha256', token, 'hex');
 
 /** Player-facing code, unambiguous characters only (no 0/O, 1/I). */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

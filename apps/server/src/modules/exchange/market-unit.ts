@@ -102,20 +102,18 @@ export class MarketUnit {
     effects.markets.add(this.id);
   }
 
+  /** Recomputed after every bet that changes the book: a loop, with no closure made per call. */
   ladder(): LadderJson {
     const ladder: LadderJson = {};
-    this.info.runners.forEach((runner, index) => {
+    const { runners } = this.info;
+    for (let index = 0; index < runners.length; index += 1) {
       const result = this.engine.ladder(index, 3);
       const levels = result.ok ? result.value : { availableToBack: [], availableToLay: [] };
-      const toJson = (level: { priceTick: number; sizeMinor: number }) => ({
-        price: priceHundredthsOfTick(level.priceTick) / 100,
-        size: formatMinor(BigInt(level.sizeMinor)),
-      });
-      ladder[runner.id] = {
-        back: levels.availableToBack.map(toJson),
-        lay: levels.availableToLay.map(toJson),
+      ladder[runners[index]!.id] = {
+        back: levels.availableToBack.map(levelJson),
+        lay: levels.availableToLay.map(levelJson),
       };
-    });
+    }
     return ladder;
   }
 
@@ -171,6 +169,11 @@ export class MarketUnit {
     }
   }
 }
+
+const levelJson = (level: { priceTick: number; sizeMinor: number }) => ({
+  price: priceHundredthsOfTick(level.priceTick) / 100,
+  size: formatMinor(BigInt(level.sizeMinor)),
+});
 
 /** House markets that settle on a final value rather than a winning runner. */
 export const LINE_TYPES: ReadonlySet<string> = new Set(['FANCY', 'KHADO', 'ODD_EVEN']);
