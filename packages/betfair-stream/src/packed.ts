@@ -36,7 +36,7 @@ export class PackedMarketChange {
    * over as one typed array, a copy of a few kilobytes, where a parsed message would be rebuilt
    * object by object. Its definitions are frozen again: a clone is not.
    */
-  static revive(clone: PackedMarketChange): PackedMarketChange {
+  static revive(clone: Omit<PackedMarketChange, 'op'>): PackedMarketChange {
     const { pt, clk, initialClk, hasChanges, tape, marketIds, definitions } = clone;
     return new PackedMarketChange(
       pt,

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ReplayLines } from './replay-lines.ts';
-import type { ReaderStart, WireEvent } from './replay-reader.ts';
+import type { ReaderStart } from './replay-reader.ts';
+import { toWire, type ReplayEvent } from './replay-wire.ts';
 
 /**
  * The worker thread of a `WorkerReplayLines`: reads and parses the replay's lines with a `ReplayLines`
@@ -10,7 +11,7 @@ import type { ReaderStart, WireEvent } from './replay-reader.ts';
  */
 const port = parentPort!;
 const { files, position, sportsData, batchLines } = workerData as ReaderStart;
-const unreadable: WireEvent[] = [];
+const unreadable: ReplayEvent[] = [];
 const lines = new ReplayLines(
   files,
   position,
@@ -28,7 +29,7 @@ port.on('message', (more: number) => {
 
 for (let done = false; !done;) {
   while (credit === 0) await new Promise<void>((resolve) => (wake = resolve));
-  const events: WireEvent[] = [];
+  const events: ReplayEvent[] = [];
   while (events.length < batchLines) {
     const line = await lines.peek();
     events.push(...unreadable.splice(0));
@@ -39,7 +40,7 @@ for (let done = false; !done;) {
     events.push({ line: lines.take() });
   }
   credit -= 1;
-  port.postMessage({ events, done });
+  port.postMessage(...toWire(events, done));
 }
 // Nothing more to read: the thread ends.
 port.close();

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import { PackedMarketChange } from '@backlay/betfair-stream';
 import type { FeedLines } from './feed-run.ts';
 import { ReplayLines, type ReplayLine, type ReplayPosition } from './replay-lines.ts';
+import { fromWire, type ReplayEvent, type WireBatch } from './replay-wire.ts';
 
 type ReplayFile = { id: string; path: string };
 
@@ -12,9 +12,6 @@ export type ReaderStart = {
   sportsData: boolean;
   batchLines: number;
 };
-
-/** One step of the series the worker posts: a line, or a file it could not read. */
-export type WireEvent = { line: ReplayLine } | { fileId: string; message: string };
 
 /** Lines a batch from the worker holds; the worker stays at most two batches ahead. */
 const BATCH_LINES = 256;
@@ -32,7 +29,7 @@ const BATCHES_AHEAD = 2;
 export class WorkerReplayLines implements FeedLines {
   #worker: Worker | null = null;
   #fallback: ReplayLines | null = null;
-  #queue: WireEvent[] = [];
+  #queue: ReplayEvent[] = [];
   #head = 0;
   #done = false;
   #closed = false;
@@ -107,7 +104,7 @@ export class WorkerReplayLines implements FeedLines {
     };
     const worker = new Worker(new URL('./replay-reader-worker.mjs', import.meta.url), { workerData: start });
     this.#worker = worker;
-    worker.on('message', (batch: { events: WireEvent[]; done: boolean }) => {
+    worker.on('message', (batch: WireBatch) => {
       if (this.#worker === worker) this.#received(batch);
     });
     worker.on('error', () => this.#readHere());
@@ -117,16 +114,12 @@ export class WorkerReplayLines implements FeedLines {
     worker.postMessage(BATCHES_AHEAD);
   }
 
-  #received({ events, done }: { events: WireEvent[]; done: boolean }): void {
+  #received(batch: WireBatch): void {
     this.#fromWorker = true;
     this.#queue = this.#queue.slice(this.#head);
     this.#head = 0;
-    for (const event of events) {
-      if ('line' in event && event.line.parsed.kind === 'packed') {
-        event.line.parsed = { kind: 'packed', message: PackedMarketChange.revive(event.line.parsed.message) };
-      }
-      this.#queue.push(event);
-    }
+    for (const event of fromWire(batch)) this.#queue.push(event);
+    const done = batch.done;
     this.#done = done;
     if (!done) this.#worker?.postMessage(1);
     this.#wake();
