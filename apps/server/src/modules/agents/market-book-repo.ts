@@ -1,10 +1,6 @@
 import type { Sql } from '../../db/database.ts';
 import { authTables } from '../auth/index.ts';
-
-/** One agent of a player's chain, with its share in basis points. */
-export type ChainLink = { agentId: string; shareBasisPoints: number };
-
-type AgentRow = { user_id: string; parent_id: string | null; share_bp: number };
+import type { PlayerScope } from '../exchange/index.ts';
 
 const UUID = /^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$/;
 
@@ -19,66 +15,101 @@ type Parent = string | null | false;
 const knownParents = new Map<string, Parent>();
 const MAX_KNOWN_PARENTS = 200_000;
 
-async function parentsOf(sql: Sql, bettorIds: string[]): Promise<Map<string, Parent>> {
-  const unknown = bettorIds.filter((id) => UUID.test(id) && !knownParents.has(id));
+/**
+ * Each bettor's direct agent, in the order of `bettorIds`: null for a house player, false for an id that
+ * is no player's (the market maker's, staff's); read once per bettor and instance (see knownParents).
+ */
+export async function readDirectAgents(sql: Sql, bettorIds: string[]): Promise<Parent[]> {
+  // undefined: not looked up yet (null, a house player, is a parent too).
+  const parents: (Parent | undefined)[] = bettorIds.map((id) => knownParents.get(id));
+  const unknown = bettorIds.filter((id, at) => parents[at] === undefined && UUID.test(id));
   if (unknown.length > 0) {
-    const rows = await sql.query<{ player_id: string; parent_id: string | null }>(
-      `SELECT u.id::text AS player_id, ap.parent_id::text AS parent_id
-         FROM ${authTables.users} u LEFT JOIN agent_players ap ON ap.player_id = u.id
-        WHERE u.id = ANY ($1::uuid[]) AND u.role = 'player'`,
-      [unknown],
-    );
+    const learned = await lookUpBettors(sql, unknown);
     if (knownParents.size + unknown.length > MAX_KNOWN_PARENTS) knownParents.clear();
-    for (const id of unknown) knownParents.set(id, false);
-    for (const row of rows) knownParents.set(row.player_id, row.parent_id);
+    for (const id of unknown) knownParents.set(id, learned.has(id) ? learned.get(id)! : false);
+    bettorIds.forEach((id, at) => {
+      if (parents[at] === undefined && learned.has(id)) parents[at] = learned.get(id)!;
+    });
   }
-  // null (a house player) is a parent too: only an id never seen (no uuid) is no player.
-  return new Map(bettorIds.map((id) => [id, knownParents.has(id) ? knownParents.get(id)! : false]));
+  // An id never seen (no uuid) is no player.
+  return parents.map((parent) => (parent === undefined ? false : parent));
+}
+
+/** A uuid's text: 36 characters. */
+const UUID_LENGTH = 36;
+
+/**
+ * The players among `ids` (uuids) with their agents, null for the house's. Most bettors of a tree are
+ * found in agent_players (whose rows are players'), only the rest among the users. Ten thousand ids go
+ * as one text and come back as one, ids back to back: a fraction of the time of an array of each and a
+ * row each, which the first book of a busy market on an instance waits for.
+ */
+async function lookUpBettors(sql: Sql, ids: string[]): Promise<Map<string, string | null>> {
+  const [underAgents] = await sql.query<{ pairs: string | null }>(
+    `SELECT string_agg(player_id::text || parent_id::text, '') AS pairs
+       FROM agent_players WHERE player_id = ANY (string_to_array($1, ',')::uuid[])`,
+    [ids.join(',')],
+  );
+  const learned = new Map<string, string | null>();
+  const pairs = underAgents?.pairs ?? '';
+  for (let at = 0; at < pairs.length; at += 2 * UUID_LENGTH) {
+    learned.set(pairs.slice(at, at + UUID_LENGTH), pairs.slice(at + UUID_LENGTH, at + 2 * UUID_LENGTH));
+  }
+  const rest = ids.filter((id) => !learned.has(id));
+  if (rest.length === 0) return learned;
+  const [houses] = await sql.query<{ ids: string | null }>(
+    `SELECT string_agg(id::text, '') AS ids FROM ${authTables.users}
+      WHERE id = ANY (string_to_array($1, ',')::uuid[]) AND role = 'player'`,
+    [rest.join(',')],
+  );
+  const found = houses?.ids ?? '';
+  for (let at = 0; at < found.length; at += UUID_LENGTH) learned.set(found.slice(at, at + UUID_LENGTH), null);
+  return learned;
 }
 
 /**
- * The chains of the given bettors that are players: for each, its agents from the top (level 1) down to
- * its direct agent, empty for a house player; an id that is no player's (the market maker's, staff's) is
- * left out. Each bettor's direct agent (read once per instance, see knownParents), then the few agents
- * above those agents once each (docs/decisions/0301); the chains are put together here, once per direct
- * agent, since a market's thousands of bettors share a few hundred agents.
+ * Every agent's chain as the house's book splits a player's result under it: the parts in basis points
+ * of the agents from the top (level 1) down to it, each its share less that of its child on the way, its
+ * own share last (docs/decisions/0289). One walk down the whole tree, whose agents number in thousands.
  */
-export async function readChains(sql: Sql, bettorIds: string[]): Promise<Map<string, ChainLink[]>> {
-  const parents = await parentsOf(sql, bettorIds);
-  const agentIds = new Set([...parents.values()].filter((parent) => typeof parent === 'string'));
-  const chainOf = chainsFrom(await readAgentsAbove(sql, [...agentIds]));
-  const chains = new Map<string, ChainLink[]>();
-  for (const [id, parent] of parents) if (parent !== false) chains.set(id, parent ? chainOf(parent) : []);
-  return chains;
-}
-
-/** The given agents and every agent above them, each once. */
-async function readAgentsAbove(sql: Sql, agentIds: string[]): Promise<Map<string, AgentRow>> {
-  if (agentIds.length === 0) return new Map();
-  const rows = await sql.query<AgentRow>(
-    `WITH RECURSIVE up (user_id, parent_id, share_bp) AS (
-       SELECT user_id, parent_id, share_bp FROM agents WHERE user_id = ANY ($1::uuid[])
-       UNION
-       SELECT a.user_id, a.parent_id, a.share_bp FROM agents a JOIN up ON a.user_id = up.parent_id
+export async function readChainParts(sql: Sql): Promise<Map<string, bigint[]>> {
+  const rows = await sql.query<{ agent_id: string; parts: string }>(
+    `WITH RECURSIVE tree (id, share_bp, parts) AS (
+       SELECT user_id, share_bp, ARRAY[]::integer[] FROM agents WHERE parent_id IS NULL
+       UNION ALL
+       SELECT c.user_id, c.share_bp, tree.parts || (tree.share_bp - c.share_bp)
+         FROM agents c JOIN tree ON c.parent_id = tree.id
      )
-     SELECT user_id::text, parent_id::text, share_bp FROM up`,
-    [agentIds],
+     SELECT id::text AS agent_id, array_to_string(parts || share_bp, ',') AS parts FROM tree`,
   );
-  return new Map(rows.map((row) => [row.user_id, row]));
+  return new Map(rows.map((row) => [row.agent_id, row.parts.split(',').map((part) => BigInt(part))]));
 }
 
-/** An agent's chain from the top down to it, built once per agent. */
-function chainsFrom(agents: Map<string, AgentRow>): (agentId: string) => ChainLink[] {
-  const built = new Map<string, ChainLink[]>();
-  const chainOf = (agentId: string): ChainLink[] => {
-    const known = built.get(agentId);
-    if (known) return known;
-    const agent = agents.get(agentId);
-    if (!agent) return [];
-    const above = agent.parent_id ? chainOf(agent.parent_id) : [];
-    const chain = [...above, { agentId, shareBasisPoints: Number(agent.share_bp) }];
-    built.set(agentId, chain);
-    return chain;
-  };
-  return chainOf;
+/**
+ * The agents of `accountId`'s subtree, itself included, each with the account's part in basis points of
+ * the results of the players directly under it (docs/decisions/0289): its share less that of its child
+ * on the way down, all of it for its own players. One walk down the agents, a few hundred rows at most.
+ */
+export async function readSubtreeParts(sql: Sql, accountId: string): Promise<Map<string, number>> {
+  const rows = await sql.query<{ agent_id: string; part: number }>(
+    `WITH RECURSIVE sub (id, part) AS (
+       SELECT user_id, share_bp FROM agents WHERE user_id = $1
+       UNION ALL
+       SELECT c.user_id, CASE WHEN sub.id = $1 THEN sub.part - c.share_bp ELSE sub.part END
+         FROM agents c JOIN sub ON c.parent_id = sub.id
+     )
+     SELECT id::text AS agent_id, part FROM sub`,
+    [accountId],
+  );
+  return new Map(rows.map((row) => [row.agent_id, Number(row.part)]));
 }
+
+/**
+ * The players directly under the given agents, each tagged with its agent: found through the index of
+ * agent_players by agent, so a market book reads only its subtree's bettors, not every bettor's chain.
+ */
+export const playersUnder = (agentIds: string[]): PlayerScope => ({
+  players: `SELECT ap.player_id::text AS player_id, ap.parent_id::text AS tag
+              FROM agent_players ap WHERE ap.parent_id = ANY ($2::uuid[])`,
+  params: [agentIds],
+});

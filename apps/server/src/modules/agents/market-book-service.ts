@@ -2,43 +2,34 @@ import type { MarketBook, MarketBookQuery } from '@backlay/contracts';
 import { formatMinor } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import { ok, reject, type Result } from '../../platform/rejections.ts';
-import { readPlayerResults } from '../exchange/index.ts';
+import { readPlayerResults, type PlayerResults } from '../exchange/index.ts';
 import type { Caller } from './agents-service.ts';
-import { readChains, type ChainLink } from './market-book-repo.ts';
+import { playersUnder, readChainParts, readDirectAgents, readSubtreeParts } from './market-book-repo.ts';
 import { viewedAgent } from './viewed-agent.ts';
 
 const FULL_BASIS_POINTS = 10_000;
 
-/**
- * The account's part of a player's book, in basis points, or null when the player is not in its
- * subtree. The house (null) keeps what the top agent does not take; an agent its share less the share of
- * its child on the player's path (none: the player is its own).
- */
-export function ownPartBasisPoints(chain: ChainLink[], accountId: string | null): number | null {
-  if (accountId === null) return FULL_BASIS_POINTS - (chain[0]?.shareBasisPoints ?? 0);
-  const at = chain.findIndex((link) => link.agentId === accountId);
-  if (at < 0) return null;
-  return chain[at]!.shareBasisPoints - (chain[at + 1]?.shareBasisPoints ?? 0);
-}
+const FULL = BigInt(FULL_BASIS_POINTS);
 
 /**
  * An agent's part of a player's result `r` (minor units): −r at its part, rounded toward zero, so a
  * remainder of a minor unit stays with the house (docs/decisions/0289).
  */
-export const agentPart = (r: bigint, part: number) => (-r * BigInt(part)) / BigInt(FULL_BASIS_POINTS);
+export const agentPart = (r: bigint, part: number | bigint) => (-r * BigInt(part)) / FULL;
 
 /**
- * The house's part of a player's result: all of −r less what the chain's agents take, each rounded as
- * agentPart rounds it.
+ * The house's part of a player's result: all of −r less the part of each agent of its chain (`parts`,
+ * readChainParts'), each rounded as agentPart rounds it.
  */
-export function housePart(r: bigint, chain: ChainLink[]): bigint {
-  const taken = chain.reduce(
-    (sum, link, index) =>
-      sum + agentPart(r, link.shareBasisPoints - (chain[index + 1]?.shareBasisPoints ?? 0)),
-    0n,
-  );
-  return -r - taken;
+export function housePart(r: bigint, parts: readonly bigint[]): bigint {
+  const lost = -r;
+  let rest = lost;
+  for (const part of parts) rest -= (lost * part) / FULL;
+  return rest;
 }
+
+/** Per runner, the players' result if it wins and the account's part of it, in minor units. */
+export type Sums = { runners: PlayerResults['runners']; subtree: bigint[]; own: bigint[] };
 
 /**
  * The market's book for one account (docs/decisions/0289): the subtree's players' result if each runner
@@ -54,28 +45,91 @@ export async function marketBook(
   const viewed = await viewedAgent(sql, caller, query.accountId);
   if (!viewed.ok) return viewed;
   const accountId = viewed.value;
-  const results = await readPlayerResults(sql, marketId);
-  if (!results) return reject('not_found', 'UNKNOWN_MARKET', 'There is no such market.');
-  const chains = await readChains(
-    sql,
-    results.players.map((player) => player.playerId),
-  );
-  const subtree = results.runners.map(() => 0n);
-  const own = results.runners.map(() => 0n);
-  for (const player of results.players) {
-    const chain = chains.get(player.playerId);
-    const part = chain && ownPartBasisPoints(chain, accountId);
-    if (!chain || part === null || part === undefined) continue;
-    player.ifWinsMinor.forEach((r, index) => {
-      subtree[index]! += r;
-      own[index]! += accountId === null ? housePart(r, chain) : agentPart(r, part);
-    });
-  }
+  const sums =
+    accountId === null ? await houseSums(sql, marketId) : await agentSums(sql, marketId, accountId);
+  if (!sums) return reject('not_found', 'UNKNOWN_MARKET', 'There is no such market.');
   return ok({
-    runners: results.runners.map((runner, index) => ({
+    runners: sums.runners.map((runner, index) => ({
       ...runner,
-      subtreeIfWins: formatMinor(subtree[index]!),
-      ownShareIfWins: formatMinor(own[index]!),
+      subtreeIfWins: formatMinor(sums.subtree[index]!),
+      ownShareIfWins: formatMinor(sums.own[index]!),
     })),
   });
 }
+
+/**
+ * Past this many agents, a subtree's players likely outnumber a busy market's bettors (the bench's
+ * level-2 agent has 213 agents over 13,000 players, its level-1 agent 853 over 52,000; the market 10,000
+ * bettors): reading every bettor, whose agent this instance keeps, is then the cheaper way.
+ */
+export const SCOPED_AGENTS_AT_MOST = 256;
+
+/**
+ * An agent's book (docs/decisions/0311): the walk down its subtree gives its part of the players under
+ * each agent of it; a subtree of a few hundred agents at most has only its players' results read,
+ * each tagged with its agent, a larger one every bettor's, kept when its agent is of the subtree.
+ */
+export async function agentSums(
+  sql: Sql,
+  marketId: string,
+  accountId: string,
+  scopedAgentsAtMost = SCOPED_AGENTS_AT_MOST,
+): Promise<Sums | null> {
+  const parts = await readSubtreeParts(sql, accountId);
+  const scoped = parts.size <= scopedAgentsAtMost;
+  const results = await readPlayerResults(
+    sql,
+    marketId,
+    scoped ? playersUnder([...parts.keys()]) : undefined,
+  );
+  if (!results) return null;
+  const agentOf = scoped
+    ? results.players.map((player) => player.tag!)
+    : await readDirectAgents(
+        sql,
+        results.players.map((player) => player.playerId),
+      );
+  const sums = emptySums(results.runners);
+  results.players.forEach((player, at) => {
+    const agent = agentOf[at];
+    const part = typeof agent === 'string' ? parts.get(agent) : undefined;
+    if (part === undefined) return;
+    player.ifWinsMinor.forEach((r, index) => {
+      sums.subtree[index]! += r;
+      sums.own[index]! += agentPart(r, part);
+    });
+  });
+  return sums;
+}
+
+/**
+ * The house's book: every bettor that is a player, the house's part of each after its chain's agents.
+ * The tree is read alongside the results; read again in the rare case a bettor's agent is newer.
+ */
+async function houseSums(sql: Sql, marketId: string): Promise<Sums | null> {
+  const [results, chainParts] = await Promise.all([readPlayerResults(sql, marketId), readChainParts(sql)]);
+  if (!results) return null;
+  const agentOf = await readDirectAgents(
+    sql,
+    results.players.map((player) => player.playerId),
+  );
+  const newer = agentOf.some((agent) => typeof agent === 'string' && !chainParts.has(agent));
+  const tree = newer ? await readChainParts(sql) : chainParts;
+  const sums = emptySums(results.runners);
+  results.players.forEach((player, at) => {
+    const agent = agentOf[at];
+    if (agent === false || agent === undefined) return;
+    const parts = agent === null ? [] : (tree.get(agent) ?? []);
+    player.ifWinsMinor.forEach((r, index) => {
+      sums.subtree[index]! += r;
+      sums.own[index]! += housePart(r, parts);
+    });
+  });
+  return sums;
+}
+
+const emptySums = (runners: PlayerResults['runners']): Sums => ({
+  runners,
+  subtree: runners.map(() => 0n),
+  own: runners.map(() => 0n),
+});

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createOperatorMarket } from '../../test/operator-market.ts';
 import { agentsClient, placeBet, playerOf, signInAgent, useAgentsTest } from './agents-test-kit.ts';
-import { agentPart, housePart } from './market-book-service.ts';
+import { readDirectAgents } from './market-book-repo.ts';
+import { agentPart, agentSums, housePart } from './market-book-service.ts';
 
 /** The market's book per account of the tree (docs/decisions/0289). */
 
@@ -33,10 +34,8 @@ async function figures(headers: Headers, marketId: string, query = '') {
 
 describe('GET /api/admin/markets/:id/book', () => {
   it('splits a loss of 1,000.00 at shares 40/60/80 as 400.00, 200.00, 200.00 and 200.00', () => {
-    const chain = [80, 60, 40].map((share, index) => ({
-      agentId: `a${index}`,
-      shareBasisPoints: share * 100,
-    }));
+    // The chain's parts from the top: 80 − 60, 60 − 40 and the agent's own 40.
+    const chain = [2_000n, 2_000n, 4_000n];
     const parts = [4_000, 2_000, 2_000].map((part) => agentPart(-100_000n, part));
     expect([...parts, housePart(-100_000n, chain)]).toEqual([40_000n, 20_000n, 20_000n, 20_000n]);
     // A loss of 10.03: the agents' parts round toward zero and the house keeps the remainder.
@@ -90,6 +89,68 @@ describe('GET /api/admin/markets/:id/book', () => {
       [draw, 'Draw'],
       [market.runners[2]!.id, 'Away'],
     ]);
+  });
+
+  it("leaves a sibling's players out, rounds each player's result once, and reads the same by subtree as from every bettor", async () => {
+    const admin = await t.owner.createOk({ sharePercent: 50, openingChips: 5_000 });
+    const asAdmin = await signInAgent(t.ctx, admin);
+    const masterA = await agentsClient(t.ctx, asAdmin).createOk({ sharePercent: 35, openingChips: 1_000 });
+    const masterB = await agentsClient(t.ctx, asAdmin).createOk({ sharePercent: 20, openingChips: 1_000 });
+    const [asA, asB] = [await signInAgent(t.ctx, masterA), await signInAgent(t.ctx, masterB)];
+    const [pa, pb, pd] = [await player(asA, '100'), await player(asB, '100'), await player(asAdmin, '100')];
+    const house = await player(t.ownerHeaders, '5000');
+    const market = await createOperatorMarket(t.ctx, t.ownerHeaders, {
+      runners: ['Home', 'Draw', 'Away'],
+      minStake: '1',
+    });
+    const [home, draw, away] = market.runners.map((runner) => runner.id) as [string, string, string];
+    for (const [backer, runner, price, stake] of [
+      [pa, home, 3, '10.03'],
+      [pa, draw, 2, '5.01'],
+      [pb, away, 4, '2.50'],
+      [pd, home, 2, '1'],
+    ] as const) {
+      await bet(backer, market.id, runner, 'BACK', price, stake);
+      await bet(house, market.id, runner, 'LAY', price, stake);
+    }
+    await t.ctx.deps.exchange.idle();
+
+    // pa: +15.05 / −5.02 / −15.04 (two bets, one result); pb: −2.50 / −2.50 / +7.50; pd: +1.00 / −1.00 / −1.00.
+    // Parts: masterA 35 % of pa; masterB 20 % of pb; the admin 15 % of pa, 30 % of pb and 50 % of pd.
+    expect(await figures(asA, market.id)).toEqual([
+      ['15.05', '-5.26'],
+      ['-5.02', '1.75'],
+      ['-15.04', '5.26'],
+    ]);
+    expect(await figures(asB, market.id)).toEqual([
+      ['-2.50', '0.50'],
+      ['-2.50', '0.50'],
+      ['7.50', '-1.50'],
+    ]);
+    expect(await figures(asAdmin, market.id)).toEqual([
+      ['13.55', '-2.00'],
+      ['-8.52', '2.00'],
+      ['-8.54', '0.50'],
+    ]);
+    for (const account of [admin, masterA, masterB]) {
+      const bySubtree = await agentSums(t.ctx.deps.db, market.id, account.id, Infinity);
+      expect(await agentSums(t.ctx.deps.db, market.id, account.id, 0)).toEqual(bySubtree);
+    }
+  });
+
+  it("knows a bettor as an agent's player, the house's, or no player (staff, the market maker)", async () => {
+    const agent = await t.owner.createOk({ sharePercent: 30, openingChips: 100 });
+    const asAgent = await signInAgent(t.ctx, agent);
+    const under = await playerOf(t.ctx, asAgent, '10');
+    const house = await playerOf(t.ctx, t.ownerHeaders, '10');
+    const [staff] = await t.ctx.deps.db.query<{ id: string }>(
+      "SELECT id::text AS id FROM users WHERE role = 'operator' LIMIT 1",
+    );
+    const bettors = [under.id, house.id, staff!.id, 'market-maker', randomUUID()];
+    const expected = [agent.id, null, false, false, false];
+    expect(await readDirectAgents(t.ctx.deps.db, bettors)).toEqual(expected);
+    // Read again, from what this instance keeps.
+    expect(await readDirectAgents(t.ctx.deps.db, bettors)).toEqual(expected);
   });
 
   it('answers 404 for an account outside the caller’s subtree and for an unknown market', async () => {

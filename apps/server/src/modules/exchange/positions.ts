@@ -55,22 +55,26 @@ const runnerList = (runnerCount: number) => (each: (k: number) => string) =>
 
 /**
  * The CTEs `runner` (each runner's place k) and `player` (per player `net` and `w1` … `wn`, see
- * bookStatement) of the market `$1`.
+ * bookStatement) of the market `$1`. With `scope`, a query of `(player_id text, tag text)` rows, one a
+ * player: only those players get a row, each with its `tag`.
  */
-export function playerResultsCte(runnerCount: number): string {
+export function playerResultsCte(runnerCount: number, scope?: string): string {
   const list = runnerList(runnerCount);
-  return `WITH runner AS (
+  // Scoped, the market's bets are read by the market's index first (OFFSET 0 keeps them a subquery of
+  // their own): looked up by player instead, each would cost a walk through the player's whole history.
+  return `WITH ${scope ? `scope AS (${scope}), ` : ''}runner AS (
       SELECT runner_id, row_number() OVER (ORDER BY sort_order, runner_id) AS k FROM ${sportsTables.runners}
        WHERE market_id = $1
     ), player AS (
-      SELECT b.player_id, sum_minor(b.net) AS net,
+      SELECT b.player_id, ${scope ? 's.tag, ' : ''}sum_minor(b.net) AS net,
              ${list((k) => `coalesce(sum_minor(b.won) FILTER (WHERE r.k = ${k}), 0) AS w${k}`)}
         FROM (SELECT player_id, runner_id,
                      CASE WHEN side = 'BACK' THEN matched_minor ELSE -matched_minor END AS net,
                      CASE WHEN side = 'BACK' THEN matched_value / 100 ELSE -(matched_value / 100) END AS won
-                FROM bets WHERE market_id = $1 AND matched_minor > 0 AND status <> 'VOID') b
+                FROM bets WHERE market_id = $1 AND matched_minor > 0 AND status <> 'VOID'${scope ? ' OFFSET 0' : ''}) b
+        ${scope ? 'JOIN scope s ON s.player_id = b.player_id' : ''}
         LEFT JOIN runner r ON r.runner_id = b.runner_id
-       GROUP BY b.player_id
+       GROUP BY b.player_id${scope ? ', s.tag' : ''}
     )`;
 }
 
