@@ -13,6 +13,8 @@ export interface Bus {
   /** Answers an unsubscribe function. */
   subscribe(topic: string, handler: (message: string) => void): () => void;
   close(): Promise<void>;
+  /** The most a batch of items in one message may hold, in bytes, where the bus has a limit. */
+  readonly batchBytes?: number;
 }
 
 export class InProcessBus implements Bus {

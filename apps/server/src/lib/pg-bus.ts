@@ -31,6 +31,8 @@ export type PgBusOptions = { log?: (line: string) => void; reconnect?: Reconnect
  * Delivery is at-most-once, like Redis pub/sub: a listener that is reconnecting misses messages.
  */
 export class PgBus implements Bus {
+  /** A batch's JSON may double in the envelope's escaping and must stay under NOTIFY's limit. */
+  readonly batchBytes = 3_500;
   readonly channel: string;
   readonly #topics = new Topics();
   readonly #origin = randomUUID();

@@ -1,5 +1,6 @@
 import type { Bus } from '../../lib/bus.ts';
 import type { Result } from '../rejections.ts';
+import { BusOutbox, readItems } from './bus-outbox.ts';
 
 /**
  * A command for a unit another instance owns, published on that instance's request topic
@@ -47,6 +48,7 @@ type Waiter = {
 export class Forwarder {
   readonly replyTopic: string;
   readonly #waiting = new Map<string, Waiter>();
+  readonly #outbox: BusOutbox;
   #unsubscribe: (() => void) | undefined;
   #sequence = 0;
 
@@ -56,6 +58,7 @@ export class Forwarder {
     private readonly maxWaiting: number,
   ) {
     this.replyTopic = `units:reply:${instanceId}`;
+    this.#outbox = new BusOutbox(bus);
   }
 
   get waiting(): number {
@@ -92,7 +95,7 @@ export class Forwarder {
       this.#waiting.set(rid, { unitId, owner, resolve, timer });
     });
     try {
-      await this.bus.publish(requestTopic(owner), JSON.stringify(request));
+      await this.#outbox.send(requestTopic(owner), JSON.stringify(request));
     } catch {
       this.#settle(rid, { outcome: 'timeout' }); // not sent: no owner can answer it
     }
@@ -118,13 +121,10 @@ export class Forwarder {
   }
 
   #heard(message: string): void {
-    let reply: Partial<UnitReply>;
-    try {
-      reply = JSON.parse(message) as Partial<UnitReply>;
-    } catch {
-      return;
+    for (const item of readItems(message)) {
+      const reply = item as Partial<UnitReply> | null;
+      if (typeof reply?.rid === 'string') this.#settle(reply.rid, reply as UnitReply);
     }
-    if (typeof reply.rid === 'string') this.#settle(reply.rid, reply as UnitReply);
   }
 
   #settle(rid: string, outcome: ForwardOutcome): void {
@@ -151,14 +151,13 @@ export function readReleased(message: string): UnitReleased | null {
   }
 }
 
-/** A request as published, or null when the message is not one. */
-export function readRequest(message: string): UnitRequest | null {
-  try {
-    const value = JSON.parse(message) as Partial<UnitRequest> | null;
-    if (!value || typeof value.rid !== 'string' || typeof value.replyTo !== 'string') return null;
-    if (typeof value.unitId !== 'string' || typeof value.deadlineAtMs !== 'number') return null;
-    return value as UnitRequest;
-  } catch {
-    return null;
-  }
+/** The requests a message carries, one or a batch; what is not a request is left out. */
+export function readRequests(message: string): UnitRequest[] {
+  return readItems(message).filter(isRequest);
+}
+
+function isRequest(item: unknown): item is UnitRequest {
+  const value = item as Partial<UnitRequest> | null;
+  if (!value || typeof value.rid !== 'string' || typeof value.replyTo !== 'string') return false;
+  return typeof value.unitId === 'string' && typeof value.deadlineAtMs === 'number';
 }

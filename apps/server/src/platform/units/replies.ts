@@ -1,5 +1,6 @@
 import type { Bus } from '../../lib/bus.ts';
 import type { Result } from '../rejections.ts';
+import { BusOutbox } from './bus-outbox.ts';
 import type { UnitReply, UnitRequest } from './forwarding.ts';
 import type { UnitLog } from './router-deps.ts';
 
@@ -13,11 +14,14 @@ type ReplyBody =
  */
 export class Replies {
   readonly #pending = new Set<Promise<void>>();
+  readonly #outbox: BusOutbox;
 
   constructor(
-    private readonly bus: Bus,
+    bus: Bus,
     private readonly log?: UnitLog,
-  ) {}
+  ) {
+    this.#outbox = new BusOutbox(bus);
+  }
 
   send(request: UnitRequest, body: ReplyBody): void {
     this.#track(this.#publish(request, body));
@@ -48,7 +52,7 @@ export class Replies {
   async #publish(request: UnitRequest, body: ReplyBody): Promise<void> {
     const reply = { rid: request.rid, ...body } as UnitReply;
     try {
-      await this.bus.publish(request.replyTo, JSON.stringify(reply));
+      await this.#outbox.send(request.replyTo, JSON.stringify(reply));
     } catch (error) {
       this.log?.warn({ err: error, unitId: request.unitId }, 'unit reply not sent');
     }

@@ -5,7 +5,7 @@ import type { Result } from '../rejections.ts';
 import {
   Forwarder,
   readReleased,
-  readRequest,
+  readRequests,
   RELEASED_TOPIC,
   type UnitRequest,
   requestTopic,
@@ -225,7 +225,7 @@ export class UnitRouter {
     const { bus } = this.deps;
     this.#forwarder.listen();
     this.#unsubscribeRequests ??= bus.subscribe(requestTopic(this.instanceId), (message) =>
-      this.#answer(message),
+      this.#answerAll(message),
     );
     this.#unsubscribeReleased ??= bus.subscribe(RELEASED_TOPIC, (message) => this.#heardReleased(message));
   }
@@ -292,11 +292,14 @@ export class UnitRouter {
     return { owner: held.owner };
   }
 
-  /** A command another instance addressed to this one. */
-  #answer(message: string): void {
-    const request = readRequest(message);
+  /** Commands another instance addressed to this one, one or a batch. */
+  #answerAll(message: string): void {
+    for (const request of readRequests(message)) this.#answer(request);
+  }
+
+  #answer(request: UnitRequest): void {
     // A kind this router does not run is not its to answer, not even with "not the owner".
-    if (!request || !this.#kinds.has(kindOfUnit(request.unitId))) return;
+    if (!this.#kinds.has(kindOfUnit(request.unitId))) return;
     const owned = this.#owned.get(request.unitId);
     if (!this.#stopping && !owned?.holds()) {
       const handing = this.#placement.handingOver(request.unitId);
