@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { KeepAliveClient } from './http-client.ts';
 import { summarise, type LatencySummary } from './latency.ts';
+import { pacer } from './pace.ts';
 
 export type BetsLoadInput = {
   port: number;
@@ -17,6 +18,8 @@ export type BetsLoadInput = {
   clients: number;
   seconds: number;
   warmupSeconds: number;
+  /** Bets per second offered by all clients together; back to back when absent. */
+  ratePerSec?: number;
 };
 
 export type BetsLoadOutput = LatencySummary & {
@@ -43,6 +46,7 @@ async function runLoad(input: BetsLoadInput, onMeasuring: () => void): Promise<B
   let matchedMinor = 0;
   let measuring = false;
   let stopAt = performance.now() + input.warmupSeconds * 1000;
+  const paces = Array.from({ length: input.clients }, (_, i) => pacer(input.ratePerSec, input.clients, i));
   const loop = async (clientIndex: number) => {
     let state = clientIndex + 1;
     // xorshift32: a cheap, repeatable sequence per client.
@@ -53,6 +57,7 @@ async function runLoad(input: BetsLoadInput, onMeasuring: () => void): Promise<B
       return state >>> 0;
     };
     while (performance.now() < stopAt) {
+      await paces[clientIndex]!();
       const token = input.tokens[next() % input.tokens.length]!;
       const market = input.markets[next() % input.markets.length]!;
       const side = next() % 2 === 0 ? 'BACK' : 'LAY';

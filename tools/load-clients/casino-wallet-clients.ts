@@ -7,6 +7,7 @@
 import { signBody } from '@backlay/contracts/casino-signature';
 import { KeepAliveClient } from './http-client.ts';
 import { summarise, type LatencySummary } from './latency.ts';
+import { pacer } from './pace.ts';
 
 export type LoadInput = {
   port: number;
@@ -17,6 +18,8 @@ export type LoadInput = {
   gameId: number;
   clients: number;
   seconds: number;
+  /** Callbacks per second offered by all clients together; back to back when absent. */
+  ratePerSec?: number;
   warmupSeconds: number;
   runTag: string;
 };
@@ -61,11 +64,14 @@ async function runLoad(input: LoadInput, onMeasuring: () => void): Promise<LoadO
     } else failed += 1;
   };
   const loop = async (clientIndex: number) => {
+    const pace = pacer(input.ratePerSec, input.clients, clientIndex);
     for (let round = 0; performance.now() < stopAt; round += 1) {
       const token = input.tokens[(clientIndex + round * input.clients) % input.tokens.length];
       const roundId = `${input.runTag}-${clientIndex}-${round}`;
       const common = { token, roundId, gameId: input.gameId };
+      await pace();
       await call('bet', { ...common, transactionId: `${roundId}-b`, amount: '1.00' });
+      await pace();
       await call('win', {
         ...common,
         transactionId: `${roundId}-w`,

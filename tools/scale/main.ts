@@ -20,6 +20,8 @@
  * PgBouncer (decision 0303), whose processes (both nodes' backends, replication, PgBouncer) are counted.
  *
  * BENCH_SECONDS (default 6) per run, BENCH_CLIENTS (64) concurrent clients, BENCH_PLAYERS (100).
+ * BENCH_RATE offers every configuration the same load (bets, then callbacks, per second) instead of
+ * back to back, so that CPU per operation compares configurations below saturation.
  * BENCH_LOADS=bets runs the bets load only (default `bets,callbacks`), BENCH_PINNED=off leaves out the
  * pinned configurations, and BENCH_PORTAL_NODE_OPTIONS is NODE_OPTIONS for the portals alone (e.g.
  * `--import ./tools/scale/profile-preload.mjs`, a CPU profile between two SIGUSR2): with BENCH_SIZES=1,
@@ -63,6 +65,8 @@ const env = process.env;
 const SECONDS = Math.min(Number(env.BENCH_SECONDS || 6), 20);
 const CLIENTS = Math.min(Number(env.BENCH_CLIENTS || 64), 512);
 const PLAYERS = Math.min(Number(env.BENCH_PLAYERS || 100), 1000);
+/** BENCH_RATE: bets (and callbacks) per second offered, the same to every configuration; 0: back to back. */
+const RATE = Math.max(Number(env.BENCH_RATE || 0), 0);
 const MARKETS = 4;
 const IDLE_SECONDS = 3;
 /** BENCH_AFFINITY=off leaves out the last configuration, the largest with each player on one instance. */
@@ -90,6 +94,7 @@ const shape: LoadShape = {
   seconds: SECONDS,
   warmupSeconds: 1,
   walletSecret: randomBytes(16).toString('hex'),
+  ...(RATE ? { ratePerSec: RATE } : {}),
 };
 
 const logFile = join(tmpdir(), `backlay-scale-${Date.now()}.log`);
@@ -235,7 +240,7 @@ async function withBudget<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 say(
-  `bench:scale${HA ? ' --ha (a primary with a synchronous standby behind PgBouncer)' : ''}: ${CORES} cores, ${CLIENTS} clients, ${SECONDS} s per run, ${PLAYERS} players, ${MARKETS} hot markets; ` +
+  `bench:scale${HA ? ' --ha (a primary with a synchronous standby behind PgBouncer)' : ''}: ${CORES} cores, ${CLIENTS} clients${RATE ? ` offering ${RATE}/s` : ''}, ${SECONDS} s per run, ${PLAYERS} players, ${MARKETS} hot markets; ` +
     `load average ${loadAverage()}; process output in ${logFile}`,
 );
 const benchStarted = performance.now();
@@ -267,7 +272,15 @@ say(
     bench: 'scale',
     date: new Date().toISOString(),
     cores: CORES,
-    config: { clients: CLIENTS, seconds: SECONDS, players: PLAYERS, markets: MARKETS, sizes: SIZES, ha: HA },
+    config: {
+      clients: CLIENTS,
+      seconds: SECONDS,
+      players: PLAYERS,
+      markets: MARKETS,
+      sizes: SIZES,
+      ha: HA,
+      rate: RATE || null,
+    },
     minutes: Math.round((performance.now() - benchStarted) / 6000) / 10,
     loadAverageAtEnd: loadAverage(),
     rows: rows.map((row) => ({

@@ -7,7 +7,14 @@ import { classifier } from './parts.ts';
 import { AVIATOR, type Market, type Player } from './portal-setup.ts';
 import type { RunFigures } from './report.ts';
 
-export type LoadShape = { clients: number; seconds: number; warmupSeconds: number; walletSecret: string };
+export type LoadShape = {
+  clients: number;
+  seconds: number;
+  warmupSeconds: number;
+  walletSecret: string;
+  /** Operations per second offered (BENCH_RATE); back to back when absent. */
+  ratePerSec?: number;
+};
 
 export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
@@ -113,6 +120,7 @@ export async function measureBets(setup: Setup, target: Target, shape: LoadShape
       clients: shape.clients,
       seconds: shape.seconds,
       warmupSeconds: shape.warmupSeconds,
+      ...(shape.ratePerSec ? { ratePerSec: shape.ratePerSec } : {}),
     },
     watch,
   );
@@ -144,6 +152,7 @@ export async function measureCallbacks(
       seconds: shape.seconds,
       warmupSeconds: shape.warmupSeconds,
       runTag,
+      ...(shape.ratePerSec ? { ratePerSec: shape.ratePerSec } : {}),
     },
     watch,
   );
