@@ -1,4 +1,5 @@
 import type { Bus } from '../../lib/bus.ts';
+import { frameText, writeFramed } from './prepared-frame.ts';
 import type { RefusalReason, SocketLimits, TerminationReason } from './limits.ts';
 import type { SocketSession } from './session-watch.ts';
 
@@ -31,15 +32,22 @@ export type ClientEvents = {
  * waiting ones go out once the buffer drains; beyond `maxBufferedBytes` the socket is terminated.
  */
 /**
- * A message already turned into its JSON text, for many sockets: its UTF-8 bytes are made once and
- * shared, where a string would be encoded again by every socket it is sent to.
+ * A message already turned into its JSON text, for many sockets: its UTF-8 bytes and its WebSocket
+ * frame are made once and shared, where a string would be encoded and framed again by every socket.
  */
 export class Serialized {
   #bytes: Buffer | undefined;
+  #frame: Buffer | null | undefined;
   constructor(readonly text: string) {}
 
   get bytes(): Buffer {
     return (this.#bytes ??= Buffer.from(this.text));
+  }
+
+  /** The whole text frame, or null when it cannot be prepared (then each socket frames `bytes`). */
+  get frame(): Buffer | null {
+    if (this.#frame === undefined) this.#frame = frameText(this.bytes);
+    return this.#frame;
   }
 }
 
@@ -47,7 +55,7 @@ export class Serialized {
 const TEXT_FRAME = { binary: false };
 
 export class SocketClient {
-  readonly #pending = new Map<string, string | Buffer>();
+  readonly #pending = new Map<string, string | Serialized>();
   readonly #subscriptions = new Map<string, () => void>();
   readonly #closeHandlers: (() => void)[] = [];
   #disposed = false;
@@ -80,7 +88,7 @@ export class SocketClient {
     if (!this.isOpen) return;
     const buffered = this.socket.bufferedAmount;
     if (buffered > this.limits.maxBufferedBytes) return this.#terminate('slow_reader');
-    const data = message instanceof Serialized ? message.bytes : JSON.stringify(message);
+    const data = message instanceof Serialized ? message : JSON.stringify(message);
     if (buffered > this.limits.conflateAboveBytes) return this.#hold(data, key);
     this.#flush();
     this.#write(data);
@@ -126,7 +134,7 @@ export class SocketClient {
     for (const handler of this.#closeHandlers.splice(0)) handler();
   }
 
-  #hold(data: string | Buffer, key: string | undefined): void {
+  #hold(data: string | Serialized, key: string | undefined): void {
     if (key === undefined) return this.events.dropped();
     if (this.#pending.has(key)) {
       this.#pending.delete(key); // Re-inserted below, so waiting messages keep the order of their latest.
@@ -137,9 +145,13 @@ export class SocketClient {
     this.#pending.set(key, data);
   }
 
-  #write(data: string | Buffer): void {
+  #write(data: string | Serialized): void {
     this.events.sent();
-    this.socket.send(data, TEXT_FRAME, () => this.#onWritten());
+    const written = () => this.#onWritten();
+    if (typeof data === 'string') return this.socket.send(data, TEXT_FRAME, written);
+    const frame = data.frame;
+    if (frame && writeFramed(this.socket, frame, written)) return;
+    this.socket.send(data.bytes, TEXT_FRAME, written);
   }
 
   /** Each completed write is a chance that the client caught up. */
