@@ -105,6 +105,26 @@ export async function readSubtreeParts(sql: Sql, accountId: string): Promise<Map
 }
 
 /**
+ * The part in basis points that `callerId` takes of the results of the players under `accountId`, an
+ * agent below it (docs/decisions/0313): the caller's share less that of its child on the way down to the
+ * account. A walk up from the account, six rows at most; null when the caller is not above it.
+ */
+export async function readCallerPart(sql: Sql, callerId: string, accountId: string): Promise<number | null> {
+  const [row] = await sql.query<{ part: number }>(
+    `WITH RECURSIVE up (id, parent_id, share_bp) AS (
+       SELECT user_id, parent_id, share_bp FROM agents WHERE user_id = $2
+       UNION ALL
+       SELECT a.user_id, a.parent_id, a.share_bp FROM agents a JOIN up ON a.user_id = up.parent_id
+        WHERE up.parent_id <> $1
+     )
+     SELECT caller.share_bp - up.share_bp AS part
+       FROM up JOIN agents caller ON caller.user_id = up.parent_id WHERE up.parent_id = $1`,
+    [callerId, accountId],
+  );
+  return row ? Number(row.part) : null;
+}
+
+/**
  * The players directly under the given agents, each tagged with its agent: found through the index of
  * agent_players by agent, so a market book reads only its subtree's bettors, not every bettor's chain.
  */

@@ -4,7 +4,13 @@ import type { Sql } from '../../db/database.ts';
 import { ok, reject, type Result } from '../../platform/rejections.ts';
 import { readPlayerResults, type PlayerResults } from '../exchange/index.ts';
 import type { Caller } from './agents-service.ts';
-import { playersUnder, readChainParts, readDirectAgents, readSubtreeParts } from './market-book-repo.ts';
+import {
+  playersUnder,
+  readCallerPart,
+  readChainParts,
+  readDirectAgents,
+  readSubtreeParts,
+} from './market-book-repo.ts';
 import { viewedAgent } from './viewed-agent.ts';
 
 const FULL_BASIS_POINTS = 10_000;
@@ -33,8 +39,8 @@ export type Sums = { runners: PlayerResults['runners']; subtree: bigint[]; own: 
 
 /**
  * The market's book for one account (docs/decisions/0289): the subtree's players' result if each runner
- * wins, and the account's part of it. `accountId` defaults to a calling agent, to the house for staff;
- * an account outside the caller's subtree answers 404, as does an unknown market.
+ * wins, and the caller's part of it (docs/decisions/0316). `accountId` defaults to a calling agent, to
+ * the house for staff; an account outside the caller's subtree answers 404, as does an unknown market.
  */
 export async function marketBook(
   sql: Sql,
@@ -46,7 +52,15 @@ export async function marketBook(
   if (!viewed.ok) return viewed;
   const accountId = viewed.value;
   const sums =
-    accountId === null ? await houseSums(sql, marketId) : await agentSums(sql, marketId, accountId);
+    accountId === null
+      ? await houseSums(sql, marketId)
+      : await agentSums(
+          sql,
+          marketId,
+          accountId,
+          SCOPED_AGENTS_AT_MOST,
+          await viewerOf(sql, caller, accountId),
+        );
   if (!sums) return reject('not_found', 'UNKNOWN_MARKET', 'There is no such market.');
   return ok({
     runners: sums.runners.map((runner, index) => ({
@@ -58,6 +72,48 @@ export async function marketBook(
 }
 
 /**
+ * Whose part of an agent's book `own` sums: the agent's own; an agent above it, which takes the same
+ * part (basis points) of every player under it; or the house, staff viewing an agent.
+ */
+export type BookViewer = 'self' | 'house' | { part: number };
+
+/** The caller's place when viewing `accountId` (docs/decisions/0316, as 0313 for the P/L report). */
+async function viewerOf(sql: Sql, caller: Caller, accountId: string): Promise<BookViewer> {
+  if (!caller.isAgent) return 'house';
+  if (caller.id === accountId) return 'self';
+  // viewedAgent has found the account below the caller, so the walk up meets the caller.
+  return { part: (await readCallerPart(sql, caller.id, accountId)) ?? 0 };
+}
+
+/** The viewer's part of one result of a player under an agent of the subtree. */
+type Split = (r: bigint) => bigint;
+
+/**
+ * Each agent's split of its players' results for the viewer: `parts` the viewed account's (its walk
+ * down), `chains` every agent's chain from the top (the house's, read only when the house views).
+ */
+function splitsFor(
+  viewer: BookViewer,
+  parts: Map<string, number>,
+  chains: Map<string, bigint[]> | null,
+): (agentId: string) => Split | undefined {
+  if (viewer === 'self') {
+    return (agentId) => {
+      const part = parts.get(agentId);
+      return part === undefined ? undefined : (r) => agentPart(r, part);
+    };
+  }
+  if (viewer === 'house') {
+    return (agentId) => {
+      const chain = parts.has(agentId) ? chains?.get(agentId) : undefined;
+      return chain && ((r) => housePart(r, chain));
+    };
+  }
+  const above: Split = (r) => agentPart(r, viewer.part);
+  return (agentId) => (parts.has(agentId) ? above : undefined);
+}
+
+/**
  * Past this many agents, a subtree's players likely outnumber a busy market's bettors (the bench's
  * level-2 agent has 213 agents over 13,000 players, its level-1 agent 853 over 52,000; the market 10,000
  * bettors): reading every bettor, whose agent this instance keeps, is then the cheaper way.
@@ -65,23 +121,25 @@ export async function marketBook(
 export const SCOPED_AGENTS_AT_MOST = 256;
 
 /**
- * An agent's book (docs/decisions/0311): the walk down its subtree gives its part of the players under
- * each agent of it; a subtree of a few hundred agents at most has only its players' results read,
- * each tagged with its agent, a larger one every bettor's, kept when its agent is of the subtree.
+ * An agent's book (docs/decisions/0311): the walk down its subtree gives its agents (and its part of the
+ * players under each); a subtree of a few hundred agents at most has only its players' results read,
+ * each tagged with its agent, a larger one every bettor's, kept when its agent is of the subtree. `own`
+ * is the viewer's part of them (docs/decisions/0316), the account's own by default.
  */
 export async function agentSums(
   sql: Sql,
   marketId: string,
   accountId: string,
   scopedAgentsAtMost = SCOPED_AGENTS_AT_MOST,
+  viewer: BookViewer = 'self',
 ): Promise<Sums | null> {
   const parts = await readSubtreeParts(sql, accountId);
   const scoped = parts.size <= scopedAgentsAtMost;
-  const results = await readPlayerResults(
-    sql,
-    marketId,
-    scoped ? playersUnder([...parts.keys()]) : undefined,
-  );
+  // The tree is read after the subtree, so it holds every agent of it.
+  const [results, chains] = await Promise.all([
+    readPlayerResults(sql, marketId, scoped ? playersUnder([...parts.keys()]) : undefined),
+    viewer === 'house' ? readChainParts(sql) : null,
+  ]);
   if (!results) return null;
   const agentOf = scoped
     ? results.players.map((player) => player.tag!)
@@ -89,14 +147,15 @@ export async function agentSums(
         sql,
         results.players.map((player) => player.playerId),
       );
+  const splitOf = splitsFor(viewer, parts, chains);
   const sums = emptySums(results.runners);
   results.players.forEach((player, at) => {
     const agent = agentOf[at];
-    const part = typeof agent === 'string' ? parts.get(agent) : undefined;
-    if (part === undefined) return;
+    const split = typeof agent === 'string' ? splitOf(agent) : undefined;
+    if (split === undefined) return;
     player.ifWinsMinor.forEach((r, index) => {
       sums.subtree[index]! += r;
-      sums.own[index]! += agentPart(r, part);
+      sums.own[index]! += split(r);
     });
   });
   return sums;

@@ -4,6 +4,7 @@ import { createOperatorMarket } from '../../test/operator-market.ts';
 import { agentsClient, placeBet, playerOf, signInAgent, useAgentsTest } from './agents-test-kit.ts';
 import { readDirectAgents } from './market-book-repo.ts';
 import { agentPart, agentSums, housePart } from './market-book-service.ts';
+import { bookFigures, fortySixtyEighty, matchedMarket } from './market-book-test-kit.ts';
 
 /** The market's book per account of the tree (docs/decisions/0289). */
 
@@ -24,13 +25,8 @@ const bet = (
 const book = (headers: Headers, marketId: string, query = '') =>
   t.ctx.app.inject({ url: `/api/admin/markets/${encodeURIComponent(marketId)}/book${query}`, headers });
 
-/** The runners' [subtreeIfWins, ownShareIfWins] of a book answered 200. */
-async function figures(headers: Headers, marketId: string, query = '') {
-  const answer = await book(headers, marketId, query);
-  expect(answer.statusCode, answer.body).toBe(200);
-  const runners = answer.json<{ runners: { subtreeIfWins: string; ownShareIfWins: string }[] }>().runners;
-  return runners.map((runner) => [runner.subtreeIfWins, runner.ownShareIfWins]);
-}
+const figures = (headers: Headers, marketId: string, query = '') =>
+  bookFigures(t.ctx, headers, marketId, query);
 
 describe('GET /api/admin/markets/:id/book', () => {
   it('splits a loss of 1,000.00 at shares 40/60/80 as 400.00, 200.00, 200.00 and 200.00', () => {
@@ -47,12 +43,7 @@ describe('GET /api/admin/markets/:id/book', () => {
   });
 
   it("gives each level its subtree's result if each runner wins and its own share, to the minor unit", async () => {
-    const admin = await t.owner.createOk({ sharePercent: 80, openingChips: 5_000 });
-    const asAdmin = await signInAgent(t.ctx, admin);
-    const master = await agentsClient(t.ctx, asAdmin).createOk({ sharePercent: 60, openingChips: 4_000 });
-    const asMaster = await signInAgent(t.ctx, master);
-    const agent = await agentsClient(t.ctx, asMaster).createOk({ sharePercent: 40, openingChips: 3_000 });
-    const asAgent = await signInAgent(t.ctx, agent);
+    const { asAdmin, master, asMaster, agent, asAgent } = await fortySixtyEighty(t.ctx, t.owner);
     const [p1, p2] = [await player(asAgent, '1500'), await player(asAgent, '100')];
     const house = await player(t.ownerHeaders, '5000');
     const market = await createOperatorMarket(t.ctx, t.ownerHeaders, {
@@ -73,10 +64,12 @@ describe('GET /api/admin/markets/:id/book', () => {
     const masterShare = pair(['-398.00', '198.00', '202.00']);
     expect(await figures(asMaster, market.id)).toEqual(masterShare);
     expect(await figures(asAdmin, market.id)).toEqual(masterShare);
-    expect(await figures(asAdmin, market.id, `?accountId=${agent.id}`)).toEqual(
-      pair(['-795.99', '395.99', '404.01']),
+    // Viewing a lower agent, the caller sees its own part (market-book-viewer.test.ts): the admin's 20 %.
+    expect(await figures(asAdmin, market.id, `?accountId=${agent.id}`)).toEqual(masterShare);
+    // Staff viewing the master: the house's 20 % and the remainder of 10.03 (2.02).
+    expect(await figures(t.ownerHeaders, market.id, `?accountId=${master.id}`)).toEqual(
+      pair(['-397.98', '197.98', '202.02']),
     );
-    expect(await figures(t.ownerHeaders, market.id, `?accountId=${master.id}`)).toEqual(masterShare);
     // The house: every player, its own ones whole; all parts together are the players' result negated.
     expect(await figures(t.ownerHeaders, market.id)).toEqual([
       ['0.00', '1591.99'],
@@ -99,21 +92,12 @@ describe('GET /api/admin/markets/:id/book', () => {
     const [asA, asB] = [await signInAgent(t.ctx, masterA), await signInAgent(t.ctx, masterB)];
     const [pa, pb, pd] = [await player(asA, '100'), await player(asB, '100'), await player(asAdmin, '100')];
     const house = await player(t.ownerHeaders, '5000');
-    const market = await createOperatorMarket(t.ctx, t.ownerHeaders, {
-      runners: ['Home', 'Draw', 'Away'],
-      minStake: '1',
-    });
-    const [home, draw, away] = market.runners.map((runner) => runner.id) as [string, string, string];
-    for (const [backer, runner, price, stake] of [
-      [pa, home, 3, '10.03'],
-      [pa, draw, 2, '5.01'],
-      [pb, away, 4, '2.50'],
-      [pd, home, 2, '1'],
-    ] as const) {
-      await bet(backer, market.id, runner, 'BACK', price, stake);
-      await bet(house, market.id, runner, 'LAY', price, stake);
-    }
-    await t.ctx.deps.exchange.idle();
+    const market = await matchedMarket(t.ctx, t.ownerHeaders, house, [
+      [pa, 0, 3, '10.03'],
+      [pa, 1, 2, '5.01'],
+      [pb, 2, 4, '2.50'],
+      [pd, 0, 2, '1'],
+    ]);
 
     // pa: +15.05 / −5.02 / −15.04 (two bets, one result); pb: −2.50 / −2.50 / +7.50; pd: +1.00 / −1.00 / −1.00.
     // Parts: masterA 35 % of pa; masterB 20 % of pb; the admin 15 % of pa, 30 % of pb and 50 % of pd.
