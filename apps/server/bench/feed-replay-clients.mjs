@@ -1,11 +1,15 @@
-// The feed replay bench's watchers, in a worker thread of their own so their parsing runs beside the
+// The feed replay bench's watchers, in worker threads of their own so their parsing runs beside the
 // server measured: each socket follows one mirrored market's `market` and `source` topics and notes
-// when each source frame (seq = the book's publish time) arrived.
+// when each source frame (seq = the book's publish time) arrived. The time is taken first, and only a
+// message's envelope (type, seq, snapshot: its first bytes) is decoded, never the book: the time
+// of the last of many sockets would otherwise include decoding the books of all those before it.
 import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
 
 const { port, tokens, marketId } = workerData;
 const SEQ = /"seq":(\d+)/;
+/** Bytes that hold a message's envelope up to its seq and snapshot flag (the market id is short). */
+const ENVELOPE_BYTES = 256;
 const now = () => performance.timeOrigin + performance.now();
 /** Per socket: [seq, arrival] of each source frame after its snapshot. */
 const frames = [];
@@ -19,7 +23,8 @@ function open(token, index) {
     socket.once('error', reject);
     socket.once('open', () => socket.send(JSON.stringify({ token })));
     socket.on('message', (raw) => {
-      const text = raw.toString();
+      const at = now();
+      const text = raw.toString('utf8', 0, ENVELOPE_BYTES);
       if (text.startsWith('{"ready"')) {
         socket.send(JSON.stringify({ sub: 'market', id: marketId }));
         return socket.send(JSON.stringify({ sub: 'source', id: marketId }));
@@ -32,7 +37,7 @@ function open(token, index) {
       }
       if (!text.startsWith('{"type":"source"')) return;
       const seq = SEQ.exec(text);
-      if (seq) mine.push([Number(seq[1]), now()]);
+      if (seq) mine.push([Number(seq[1]), at]);
     });
   });
 }

@@ -3,10 +3,10 @@
  * shared recording (flumine's WIN market, 166 lines) is repeated to BENCH_LINES (default 40,000) lines
  * in a temporary directory (feed-replay-file.ts), uploaded, and replayed at the top speed with no idle
  * gap, twice: (a) with no one watching, (b) with BENCH_SOCKETS (default 2,000) stream sockets following
- * the mirrored market's `market` and `source` topics (five per player, in a worker thread); then (c)
- * paced: BENCH_PACED_LINES (120) lines at BENCH_PACED_SPEED (4×) real time, to the same sockets, where
- * the latencies are those of a market followed live rather than of a backlog. Each run
- * creates a feed paused after its first line, so the market exists before the sockets subscribe; the
+ * the mirrored market's `market` and `source` topics (five per player, on BENCH_CLIENT_THREADS (4)
+ * worker threads); then (c) paced: BENCH_PACED_LINES (120) lines at BENCH_PACED_SPEED (4×) real time,
+ * to the same sockets, where the latencies are those of a market followed live rather than of a
+ * backlog. Each run creates a feed paused after its first line, so the market exists before the sockets subscribe; the
  * clock starts at its resume. Figures: lines applied per second and per CPU second of this process
  * (resume to finished; the second says what a line costs on a shared machine), and the time from a
  * line applied to the house re-quote that carries it (ExchangeService#mirrorSource) and to a
@@ -36,6 +36,8 @@ const SOURCE = fileURLToPath(
 /** The paced run: this many lines at this speed (lines 1 s apart in the source: 4 a second at 4×). */
 const PACED_LINES = Math.max(Number(env.BENCH_PACED_LINES ?? 120), 1);
 const PACED_SPEED = Math.max(Number(env.BENCH_PACED_SPEED ?? 4), 1);
+/** Threads the watchers' sockets are spread over. */
+const CLIENT_THREADS = Math.max(Number(env.BENCH_CLIENT_THREADS ?? 4), 1);
 /** Lines counted at every socket: at most this many, spread over the replay. */
 const SOCKET_SAMPLE_LINES = 2_000;
 
@@ -96,20 +98,36 @@ async function untilState(bench: BenchApp, feedId: string, state: string, pollMs
   }
 }
 
+/**
+ * The watchers, spread over CLIENT_THREADS worker threads (a player's five sockets in one): an audience
+ * reads on many machines, and one thread reading 2,000 sockets took longer than the server took to
+ * write them, so its last socket's time was the bench's own queue (docs/decisions/0317).
+ */
 async function openWatchers(bench: BenchApp, tokens: string[], marketId: string) {
-  const worker = new Worker(new URL('./feed-replay-clients.mjs', import.meta.url), {
-    workerData: { port: bench.port, tokens, marketId },
-  });
-  await new Promise((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
+  const perThread = Math.ceil(tokens.length / CLIENT_THREADS / 5) * 5;
+  const workers: Worker[] = [];
+  for (let first = 0; first < tokens.length; first += perThread) {
+    const worker = new Worker(new URL('./feed-replay-clients.mjs', import.meta.url), {
+      workerData: { port: bench.port, tokens: tokens.slice(first, first + perThread), marketId },
+    });
+    workers.push(worker);
+    await new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  }
   return async (): Promise<[number, number][][]> => {
-    const reply = new Promise<{ frames: [number, number][][] }>((resolve) => worker.once('message', resolve));
-    worker.postMessage('stop');
-    const { frames } = await reply;
-    await worker.terminate();
-    return frames;
+    const replies = await Promise.all(
+      workers.map((worker) => {
+        const reply = new Promise<{ frames: [number, number][][] }>((resolve) =>
+          worker.once('message', resolve),
+        );
+        worker.postMessage('stop');
+        return reply;
+      }),
+    );
+    await Promise.all(workers.map((worker) => worker.terminate()));
+    return replies.flatMap((reply) => reply.frames);
   };
 }
 
