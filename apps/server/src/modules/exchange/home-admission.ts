@@ -39,7 +39,7 @@ export async function admitAtHome(
   playerId: string,
   market: HomeMarket,
   order: HomeOrder,
-): Promise<{ admittedMinor: bigint } | Rejection | null> {
+): Promise<HomeReservation | Rejection | null> {
   await gate.prepare(playerId);
   const worstMinor = worstCaseMinor(order);
   const admission = gate.admit(playerId, {
@@ -51,8 +51,16 @@ export async function admitAtHome(
   });
   if (!admission.ok) return OWNER_JUDGES.has(admission.code) ? null : admissionRejection(admission);
   gate.funds.reserve(playerId, worstMinor);
-  return { admittedMinor: worstMinor };
+  let reserved = true;
+  const end = () => {
+    if (reserved) gate.funds.reserve(playerId, -worstMinor);
+    reserved = false;
+  };
+  return { admittedMinor: worstMinor, end };
 }
+
+/** A reservation made at home, ended once, by whichever comes first: the owner or the answer. */
+export type HomeReservation = { admittedMinor: bigint; end(): void };
 
 /**
  * The owner answered: the reservation goes, and the cash and holds the bet's batch left (when the
@@ -61,10 +69,10 @@ export async function admitAtHome(
 export function settleAtHome(
   gate: AdmissionGate,
   playerId: string,
-  admittedMinor: bigint,
+  reservation: HomeReservation,
   result: Result<PlaceAnswer> | null,
 ): void {
-  gate.funds.reserve(playerId, -admittedMinor);
+  reservation.end();
   const money = result?.ok ? result.value.moneyAfter : undefined;
   if (!money) return;
   gate.funds.learn(playerId, BigInt(money.cashMinor));

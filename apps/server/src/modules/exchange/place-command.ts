@@ -28,6 +28,12 @@ export type PlaceCommand = {
    * without asking its own gate (docs/decisions/0315).
    */
   admittedMinor?: string;
+  /**
+   * Ends the home's reservation. Only in process, when the home turned out to own the market after
+   * all (its first bet loads it here): the owner calls it as its own reservation starts, so the two
+   * never count together. A forwarded command loses it in JSON, and the home ends it on the answer.
+   */
+  endHomeReservation?: () => void;
 };
 
 export type PlaceAnswer = {

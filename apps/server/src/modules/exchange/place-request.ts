@@ -109,12 +109,14 @@ async function sendPlace(
   const order = { side: command.side, priceTick: command.priceTick, stakeMinor: BigInt(command.stakeMinor) };
   const home = atHome(exchange, market) ? await admitAtHome(gate, playerId, market, order) : null;
   if (home && !('admittedMinor' in home)) return home;
-  const sent = home ? { ...command, admittedMinor: home.admittedMinor.toString() } : command;
+  const sent = home
+    ? { ...command, admittedMinor: home.admittedMinor.toString(), endHomeReservation: home.end }
+    : command;
   let result: Result<PlaceAnswer> | null = null;
   try {
     result = asBetResult(await exchange.run<PlaceAnswer>(market.id, sent));
   } finally {
-    if (home) settleAtHome(gate, playerId, home.admittedMinor, result);
+    if (home) settleAtHome(gate, playerId, home, result);
   }
   if (!result.ok || !result.value.moneyAfter) return result;
   const { bet, replayed, selfMatched } = result.value;

@@ -65,7 +65,9 @@ export async function placeBet(
     (event) => event.type === 'ORDER' && event.orderId === bet.id && event.cancelReason === 'SELF_MATCH',
   );
   const answer = { bet: betView(bet, namesOf(unit, bet)), replayed: false, selfMatched };
-  return commit(ctx, effects, answer, admittedAtHome ? tellHome(ctx, bet.playerId) : undefined);
+  const committing = commit(ctx, effects, answer, admittedAtHome ? tellHome(ctx, bet.playerId) : undefined);
+  command.endHomeReservation?.(); // this owner's reservation now stands for the home's
+  return committing;
 }
 
 /** What the player's home learns with the answer: the cash and holds this bet's batch left. */
