@@ -7,10 +7,10 @@
  * worker threads); then (c) paced: BENCH_PACED_LINES (120) lines at BENCH_PACED_SPEED (4×) real time,
  * to the same sockets, where the latencies are those of a market followed live rather than of a
  * backlog. Each run creates a feed paused after its first line, so the market exists before the
- * sockets subscribe; the clock starts at its resume. Figures: lines applied per second and per CPU second of this process
- * (resume to finished; the second says what a line costs on a shared machine), and the time from a
- * line applied to the house re-quote that carries it (ExchangeService#mirrorSource) and to a
- * socket's first source frame carrying it, p50/p99. Runs on PostgreSQL (DATABASE_URL) unless
+ * sockets subscribe; the clock starts at its resume. Figures: lines applied per second and per CPU
+ * second of this process (resume to finished; the second says what a line costs on a shared machine),
+ * and the time from a line applied to the house re-quote that carries it
+ * (ExchangeService#mirrorSource) and to a socket's first source frame carrying it, p50/p99. Runs on PostgreSQL (DATABASE_URL) unless
  * BENCH_BACKEND=pglite. No thresholds. Last line: one JSON object.
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
