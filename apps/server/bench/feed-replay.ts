@@ -10,8 +10,8 @@
  * sockets subscribe; the clock starts at its resume. Figures: lines applied per second and per CPU
  * second of this process (resume to finished; the second says what a line costs on a shared machine),
  * and the time from a line applied to the house re-quote that carries it
- * (ExchangeService#mirrorSource) and to a socket's first source frame carrying it, p50/p99. Runs on PostgreSQL (DATABASE_URL) unless
- * BENCH_BACKEND=pglite. No thresholds. Last line: one JSON object.
+ * (ExchangeService#mirrorSource) and to a socket's first source frame carrying it, p50/p99. Runs on
+ * PostgreSQL (DATABASE_URL) unless BENCH_BACKEND=pglite. No thresholds. Last line: one JSON object.
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
