@@ -67,12 +67,16 @@ async function lookUpBettors(sql: Sql, ids: string[]): Promise<Map<string, strin
   return learned;
 }
 
+/** An agent's chain from the top: each agent's part in basis points (see readChainParts). */
+export type Chain = readonly bigint[];
+
 /**
  * Every agent's chain as the house's book splits a player's result under it: the parts in basis points
  * of the agents from the top (level 1) down to it, each its share less that of its child on the way, its
  * own share last (docs/decisions/0289). One walk down the whole tree, whose agents number in thousands.
+ * Agents with the same parts share one array, so a book splits each result once per distinct chain.
  */
-export async function readChainParts(sql: Sql): Promise<Map<string, bigint[]>> {
+export async function readChainParts(sql: Sql): Promise<Map<string, Chain>> {
   const rows = await sql.query<{ agent_id: string; parts: string }>(
     `WITH RECURSIVE tree (id, share_bp, parts) AS (
        SELECT user_id, share_bp, ARRAY[]::integer[] FROM agents WHERE parent_id IS NULL
@@ -82,7 +86,14 @@ export async function readChainParts(sql: Sql): Promise<Map<string, bigint[]>> {
      )
      SELECT id::text AS agent_id, array_to_string(parts || share_bp, ',') AS parts FROM tree`,
   );
-  return new Map(rows.map((row) => [row.agent_id, row.parts.split(',').map((part) => BigInt(part))]));
+  const chains = new Map<string, Chain>();
+  const byAgent = new Map<string, Chain>();
+  for (const row of rows) {
+    let chain = chains.get(row.parts);
+    if (!chain) chains.set(row.parts, (chain = row.parts.split(',').map((part) => BigInt(part))));
+    byAgent.set(row.agent_id, chain);
+  }
+  return byAgent;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { MarketBook, MarketBookQuery } from '@backlay/contracts';
 import { formatMinor } from '@backlay/ledger';
 import type { Sql } from '../../db/database.ts';
 import { ok, reject, type Result } from '../../platform/rejections.ts';
-import { readPlayerResults, type PlayerResults } from '../exchange/index.ts';
+import { parseIfWins, readPlayerResults, type PlayerResults } from '../exchange/index.ts';
 import type { Caller } from './agents-service.ts';
 import {
   playersUnder,
@@ -10,6 +10,7 @@ import {
   readChainParts,
   readDirectAgents,
   readSubtreeParts,
+  type Chain,
 } from './market-book-repo.ts';
 import { viewedAgent } from './viewed-agent.ts';
 
@@ -88,6 +89,24 @@ async function viewerOf(sql: Sql, caller: Caller, accountId: string): Promise<Bo
 /** The viewer's part of one result of a player under an agent of the subtree. */
 type Split = (r: bigint) => bigint;
 
+/** One split per distinct key (a part, a chain), so players split alike are counted together. */
+function memo<K>(make: (key: K) => Split): (key: K) => Split {
+  const made = new Map<K, Split>();
+  return (key) => {
+    let split = made.get(key);
+    if (!split) made.set(key, (split = make(key)));
+    return split;
+  };
+}
+
+/**
+ * The house's split of the results of a player under an agent with this chain (none: the house's own),
+ * one per chain of one read of the tree.
+ */
+const houseSplits = () => memo((chain: Chain) => (r: bigint) => housePart(r, chain));
+
+const NO_AGENTS: Chain = [];
+
 /**
  * Each agent's split of its players' results for the viewer: `parts` the viewed account's (its walk
  * down), `chains` every agent's chain from the top (the house's, read only when the house views).
@@ -95,18 +114,20 @@ type Split = (r: bigint) => bigint;
 function splitsFor(
   viewer: BookViewer,
   parts: Map<string, number>,
-  chains: Map<string, bigint[]> | null,
+  chains: Map<string, Chain> | null,
 ): (agentId: string) => Split | undefined {
   if (viewer === 'self') {
+    const atPart = memo((part: number) => (r: bigint) => agentPart(r, part));
     return (agentId) => {
       const part = parts.get(agentId);
-      return part === undefined ? undefined : (r) => agentPart(r, part);
+      return part === undefined ? undefined : atPart(part);
     };
   }
   if (viewer === 'house') {
+    const houseSplit = houseSplits();
     return (agentId) => {
       const chain = parts.has(agentId) ? chains?.get(agentId) : undefined;
-      return chain && ((r) => housePart(r, chain));
+      return chain && houseSplit(chain);
     };
   }
   const above: Split = (r) => agentPart(r, viewer.part);
@@ -148,17 +169,13 @@ export async function agentSums(
         results.players.map((player) => player.playerId),
       );
   const splitOf = splitsFor(viewer, parts, chains);
-  const sums = emptySums(results.runners);
+  const tally = new Tally();
   results.players.forEach((player, at) => {
     const agent = agentOf[at];
     const split = typeof agent === 'string' ? splitOf(agent) : undefined;
-    if (split === undefined) return;
-    player.ifWinsMinor.forEach((r, index) => {
-      sums.subtree[index]! += r;
-      sums.own[index]! += split(r);
-    });
+    if (split) tally.add(split, player.ifWins);
   });
-  return sums;
+  return tally.sums(results.runners);
 }
 
 /**
@@ -174,21 +191,40 @@ async function houseSums(sql: Sql, marketId: string): Promise<Sums | null> {
   );
   const newer = agentOf.some((agent) => typeof agent === 'string' && !chainParts.has(agent));
   const tree = newer ? await readChainParts(sql) : chainParts;
-  const sums = emptySums(results.runners);
+  const [tally, houseSplit] = [new Tally(), houseSplits()];
   results.players.forEach((player, at) => {
     const agent = agentOf[at];
     if (agent === false || agent === undefined) return;
-    const parts = agent === null ? [] : (tree.get(agent) ?? []);
-    player.ifWinsMinor.forEach((r, index) => {
-      sums.subtree[index]! += r;
-      sums.own[index]! += housePart(r, parts);
-    });
+    tally.add(houseSplit(agent === null ? NO_AGENTS : (tree.get(agent) ?? NO_AGENTS)), player.ifWins);
   });
-  return sums;
+  return tally.sums(results.runners);
 }
 
-const emptySums = (runners: PlayerResults['runners']): Sums => ({
-  runners,
-  subtree: runners.map(() => 0n),
-  own: runners.map(() => 0n),
-});
+/**
+ * Players counted by split and result: a market's stakes and prices repeat, so its bettors share few
+ * results, each then parsed and split once and multiplied by its count (as a settlement's plan does,
+ * docs/decisions/0298), the same sums as player by player (docs/decisions/0316).
+ */
+class Tally {
+  private readonly counts = new Map<Split, Map<string, number>>();
+
+  add(split: Split, ifWins: string): void {
+    let results = this.counts.get(split);
+    if (!results) this.counts.set(split, (results = new Map()));
+    results.set(ifWins, (results.get(ifWins) ?? 0) + 1);
+  }
+
+  sums(runners: PlayerResults['runners']): Sums {
+    const sums: Sums = { runners, subtree: runners.map(() => 0n), own: runners.map(() => 0n) };
+    for (const [split, results] of this.counts) {
+      for (const [ifWins, count] of results) {
+        const players = BigInt(count);
+        parseIfWins(ifWins).forEach((r, index) => {
+          sums.subtree[index]! += r * players;
+          sums.own[index]! += split(r) * players;
+        });
+      }
+    }
+    return sums;
+  }
+}

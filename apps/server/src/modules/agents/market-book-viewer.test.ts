@@ -86,4 +86,22 @@ describe('GET /api/admin/markets/:id/book?accountId= of a lower agent', () => {
     const ofAgent = await agentSums(db, marketId, agent.id, Infinity, 'house');
     expect(ofAgent?.own).toEqual([-39_798n, 19_798n, 20_202n]);
   });
+
+  it('splits players with the same result as one, to the same minor unit as player by player', async () => {
+    const { asMaster, agent, asAgent } = await fortySixtyEighty(t.ctx, t.owner);
+    const twins = [
+      (await playerOf(t.ctx, asAgent, '100')).headers,
+      (await playerOf(t.ctx, asAgent, '100')).headers,
+    ];
+    const house = (await playerOf(t.ctx, t.ownerHeaders, '5000')).headers;
+    const { id } = await matchedMarket(t.ctx, t.ownerHeaders, house, [
+      [twins[0]!, 1, 2, '10.03'],
+      [twins[1]!, 1, 2, '10.03'],
+    ]);
+    // Each −10.03 / +10.03 / −10.03: the agent 4.01, the master 2.00 and the house 2.02 of each.
+    const results = ['-20.06', '20.06', '-20.06'];
+    expect(await figures(asAgent, id)).toEqual(pair(results, ['8.02', '-8.02', '8.02']));
+    expect(await figures(asMaster, id, agent.id)).toEqual(pair(results, ['4.00', '-4.00', '4.00']));
+    expect(await figures(t.ownerHeaders, id, agent.id)).toEqual(pair(results, ['4.04', '-4.04', '4.04']));
+  });
 });

@@ -21,4 +21,4 @@ export {
   type BetFillRow,
   type TradedRow,
 } from './fills-read.ts';
-export { readPlayerResults, type PlayerResults, type PlayerScope } from './player-results.ts';
+export { parseIfWins, readPlayerResults, type PlayerResults, type PlayerScope } from './player-results.ts';

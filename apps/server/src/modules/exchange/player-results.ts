@@ -5,8 +5,11 @@ import { playerResultsCte } from './positions.ts';
 /** Each player's result if each runner wins, in minor units, in the order of `runners`. */
 export type PlayerResults = {
   runners: { id: string; name: string }[];
-  /** `tag`: the scope's, when read with one. */
-  players: { playerId: string; tag?: string; ifWinsMinor: bigint[] }[];
+  /**
+   * `tag`: the scope's, when read with one. `ifWins`: the amounts as sent (`-1000,2500`), which
+   * parseIfWins reads: players with the same result can be counted by it and parsed once.
+   */
+  players: { playerId: string; tag?: string; ifWins: string }[];
 };
 
 /**
@@ -38,7 +41,10 @@ export async function readPlayerResults(
     players: rows.map((row) => ({
       playerId: row.player_id,
       ...(row.tag !== undefined && { tag: row.tag }),
-      ifWinsMinor: row.if_wins.split(',').map((amount) => BigInt(amount)),
+      ifWins: row.if_wins,
     })),
   };
 }
+
+/** A player's result if each runner wins, in minor units, from PlayerResults' `ifWins`. */
+export const parseIfWins = (ifWins: string): bigint[] => ifWins.split(',').map((amount) => BigInt(amount));
