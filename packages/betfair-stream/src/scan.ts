@@ -2,6 +2,7 @@ import * as checks from './checks.ts';
 import * as json from './json-cursor.ts';
 import { deepFreeze, definitionProblem } from './market-state.ts';
 import * as packed from './packed.ts';
+import { TapeWriter } from './tape.ts';
 import type { MarketDefinition } from './types.ts';
 
 // Bound once: the loader may turn an imported binding into a getter called for every price.
@@ -40,9 +41,12 @@ const RUNNER_KEYS = new Map<string, number>([
   ['tv', RUNNER_TV],
 ]);
 
+/** Every line's tape is written by this one writer, into blocks shared by lines read one after another. */
+const tapeWriter = new TapeWriter();
+
 /** What one line's scan collects: the tape (packed.ts) and the strings and objects it points into. */
 class Packing {
-  readonly tape: number[] = [];
+  readonly tape = tapeWriter;
   readonly marketIds: string[] = [];
   readonly definitions: MarketDefinition[] = [];
   constructor(readonly cursor: JsonCursor) {}
@@ -58,6 +62,7 @@ class Packing {
 export function scanMarketChangeLine(line: string): PackedMarketChange | null {
   const packing = new Packing(new JsonCursor(line));
   const cursor = packing.cursor;
+  packing.tape.begin();
   if (!cursor.eat(OPEN_BRACE)) return null;
   const seen = new Set<string>();
   let op: string | null = null;
@@ -84,7 +89,7 @@ export function scanMarketChangeLine(line: string): PackedMarketChange | null {
   if (cursor.peek() !== -1 || op !== 'mcm' || !Number.isFinite(pt)) return null;
   const { tape, marketIds, definitions } = packing;
   // One typed array: folded without a check of each element's kind, and posted by a copy of its bytes.
-  const packedTape = Float64Array.from(tape);
+  const packedTape = tape.finish();
   return new PackedMarketChange(
     pt,
     clk ?? undefined,
@@ -140,21 +145,21 @@ function scanMarket(packing: Packing): boolean {
       } else if (bit === 8) {
         const tv = cursor.number();
         if (!isSize(tv)) return false;
-        tape[head + 2] = tv;
+        tape.set(head + 2, tv);
         flags |= HAS_TV;
       } else if (bit === 16) {
         const definition = definitionOf(cursor);
         if (definition === null) return false;
-        tape[head + 3] = packing.definitions.push(definition) - 1;
+        tape.set(head + 3, packing.definitions.push(definition) - 1);
         flags |= HAS_DEFINITION;
       } else if (!list(packing, scanRunner)) return false;
     } while (cursor.eat(COMMA));
     if (!cursor.eat(CLOSE_BRACE)) return false;
   }
   if (id === null) return false;
-  tape[head] = packing.marketIds.push(id) - 1;
-  tape[head + 1] = flags;
-  tape[head + 4] = tape.length;
+  tape.set(head, packing.marketIds.push(id) - 1);
+  tape.set(head + 1, flags);
+  tape.set(head + 4, tape.length);
   return true;
 }
 
@@ -188,28 +193,28 @@ function scanRunner(packing: Packing): boolean {
       } else if (bit === RUNNER_ID) {
         const id = cursor.number();
         if (Number.isNaN(id)) return false;
-        tape[head] = id;
+        tape.set(head, id);
       } else if (bit === RUNNER_HC) {
         const hc = cursor.number();
         if (Number.isNaN(hc)) return false;
-        tape[head + 1] = Number.isFinite(hc) ? hc : 0;
+        tape.set(head + 1, Number.isFinite(hc) ? hc : 0);
       } else if (bit === RUNNER_LTP) {
         const ltp = cursor.number();
         if (lastTradedProblem(ltp) !== null) return false;
-        tape[head + 3] = ltp;
+        tape.set(head + 3, ltp);
         flags |= HAS_LTP;
       } else {
         const tv = cursor.number();
         if (!isSize(tv)) return false;
-        tape[head + 4] = tv;
+        tape.set(head + 4, tv);
         flags |= HAS_TV;
       }
     } while (cursor.eat(COMMA));
     if (!cursor.eat(CLOSE_BRACE)) return false;
   }
   if ((seen & RUNNER_ID) === 0) return false;
-  tape[head + 2] = flags;
-  tape[head + 5] = tape.length;
+  tape.set(head + 2, flags);
+  tape.set(head + 5, tape.length);
   return true;
 }
 
@@ -217,14 +222,15 @@ function scanRunner(packing: Packing): boolean {
 function scanLadder(packing: Packing, code: number): boolean {
   const { cursor, tape } = packing;
   if (!cursor.eat(OPEN_BRACKET)) return false;
-  tape.push(code, 0);
+  tape.push(code);
+  tape.push(0);
   const countAt = tape.length - 1;
   if (cursor.eat(CLOSE_BRACKET)) return true;
   const text = cursor.text;
   const end =
     code >= FIRST_LEVEL_FIELD ? levelEntries(text, cursor.at, tape) : priceEntries(text, cursor.at, tape);
   if (end < 0) return false;
-  tape[countAt] = (tape.length - countAt - 1) / (code >= FIRST_LEVEL_FIELD ? 3 : 2);
+  tape.set(countAt, (tape.length - countAt - 1) / (code >= FIRST_LEVEL_FIELD ? 3 : 2));
   cursor.at = end;
   return true;
 }
@@ -233,7 +239,7 @@ function scanLadder(packing: Packing, code: number): boolean {
  * `[price, size]` entries up to the list's closing bracket, read in one loop (this is most of a line);
  * the index past the bracket, or -1 for anything else, whitespace included (a line on the wire has none).
  */
-function priceEntries(text: string, start: number, tape: number[]): number {
+function priceEntries(text: string, start: number, tape: TapeWriter): number {
   let at = start;
   for (;;) {
     if (text.charCodeAt(at) !== OPEN_BRACKET) return -1;
@@ -256,7 +262,7 @@ function priceEntries(text: string, start: number, tape: number[]): number {
 }
 
 /** `[level, price, size]` entries, as `priceEntries` reads prices. */
-function levelEntries(text: string, start: number, tape: number[]): number {
+function levelEntries(text: string, start: number, tape: TapeWriter): number {
   let at = start;
   for (;;) {
     if (text.charCodeAt(at) !== OPEN_BRACKET) return -1;

@@ -24,14 +24,34 @@ export function toWire(events: readonly ReplayEvent[], done: boolean): [WireBatc
       length += event.line.parsed.message.tape.length;
   const tape = new Float64Array(length);
   let at = 0;
-  const wire = events.map((event): WireEvent => {
-    if (!('line' in event) || event.line.parsed.kind !== 'packed') return event;
-    const { parsed, ...line } = event.line;
-    const { op: _op, tape: packedTape, ...packed } = parsed.message;
-    tape.set(packedTape, at);
-    at += packedTape.length;
-    return { packed: { ...line, ...packed, start: at - packedTape.length, end: at } };
-  });
+  const wire: WireEvent[] = [];
+  for (const event of events) {
+    if (!('line' in event) || event.line.parsed.kind !== 'packed') {
+      wire.push(event);
+      continue;
+    }
+    // Field by field: a rest or spread copy of each line and message cost more than the clone.
+    const line = event.line;
+    const message = event.line.parsed.message;
+    const start = at;
+    tape.set(message.tape, start);
+    at += message.tape.length;
+    const packed: WirePacked = {
+      fileIndex: line.fileIndex,
+      fileId: line.fileId,
+      lineNumber: line.lineNumber,
+      pt: message.pt,
+      clk: message.clk,
+      initialClk: message.initialClk,
+      hasChanges: message.hasChanges,
+      marketIds: message.marketIds,
+      definitions: message.definitions,
+      start,
+      end: at,
+    };
+    if (line.sportsData) packed.sportsData = true;
+    wire.push({ packed });
+  }
   return [{ events: wire, tape, done }, [tape.buffer as ArrayBuffer]];
 }
 
