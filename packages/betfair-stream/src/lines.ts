@@ -9,6 +9,9 @@ export const DEFAULT_MAX_LINE_BYTES = 4 * 1024 * 1024;
 /** Enough of a file to see its first line's op, or a catalogue's first keys. */
 export const DEFAULT_HEAD_BYTES = 64 * 1024;
 
+/** How much of a file one read takes. */
+const READ_BYTES = 256 * 1024;
+
 export type FileCompression = 'gzip' | 'bzip2' | 'none';
 
 export interface FileLine {
@@ -55,7 +58,8 @@ interface OpenedFile {
 
 async function openDecompressed(path: string): Promise<OpenedFile> {
   const compression = await fileCompression(path);
-  const file = createReadStream(path);
+  // Reads of 256 KB: a quarter of the calls (and their CPU) of the default 64 KB, for little memory.
+  const file = createReadStream(path, { highWaterMark: READ_BYTES });
   const close = (): void => void file.destroy();
   if (compression === 'none') return { stream: file, close };
   const decompressor: NodeJS.ReadWriteStream = compression === 'gzip' ? createGunzip() : unbzip2Stream();
@@ -90,9 +94,14 @@ export async function* readLines(path: string, options: ReadLinesOptions = {}): 
       while (start < chunk.length) {
         const newline = chunk.indexOf(0x0a, start);
         const end = newline === -1 ? chunk.length : newline;
-        if (lineNumber >= fromLine) line.add(chunk, start, end, newline === -1);
-        if (newline === -1) break;
-        if (lineNumber >= fromLine) yield line.take(lineNumber);
+        // A line whole in its chunk, the usual case, is decoded from it with no piece kept.
+        if (lineNumber >= fromLine && newline !== -1 && line.isEmpty() && end - start <= maxLineBytes)
+          yield { lineNumber, text: decodeText(chunk, start, end) };
+        else {
+          if (lineNumber >= fromLine) line.add(chunk, start, end, newline === -1);
+          if (newline === -1) break;
+          if (lineNumber >= fromLine) yield line.take(lineNumber);
+        }
         lineNumber += 1;
         start = newline + 1;
       }
@@ -129,6 +138,10 @@ class LineBuffer {
     this.#bytes += end - start;
   }
 
+  isEmpty(): boolean {
+    return this.#bytes === 0 && !this.#tooLong;
+  }
+
   hasContent(): boolean {
     return this.#bytes > 0 || this.#tooLong;
   }
@@ -145,8 +158,12 @@ class LineBuffer {
 }
 
 function decodeLine(parts: Buffer[]): string {
-  const text = parts.length === 1 ? parts[0]!.toString('utf8') : Buffer.concat(parts).toString('utf8');
-  return text.endsWith('\r') ? text.slice(0, -1) : text;
+  const whole = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+  return decodeText(whole, 0, whole.length);
+}
+
+function decodeText(bytes: Buffer, start: number, end: number): string {
+  return bytes.toString('utf8', start, end > start && bytes[end - 1] === 0x0d ? end - 1 : end);
 }
 
 /**
