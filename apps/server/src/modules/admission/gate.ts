@@ -4,6 +4,7 @@ import { breaksOf } from './breaks.ts';
 import { Funds } from './funds.ts';
 import { judgeStake, type Admission, type Stake, type Standing } from './rules.ts';
 import type { MoneyRow, StandingReads, StandingRow } from './standing-reads.ts';
+import { SubtreeAnnouncements } from './subtree-announcements.ts';
 import { SubtreeExposures } from './subtree-exposure.ts';
 import { PLAYER_STANDING_TOPIC, TREE_STANDING_TOPIC } from './topic.ts';
 
@@ -50,6 +51,8 @@ const READS = 3;
 export class AdmissionGate {
   readonly funds: Funds;
   readonly #subtrees: SubtreeExposures;
+  /** Other instances' gates hear of stakes admitted here under limited agents (0321). */
+  readonly #announcements: SubtreeAnnouncements | null;
   readonly #standings = new Map<string, Standing>();
   /** Changes heard so far: a read that overlapped one may have seen the old standing. */
   #changes = 0;
@@ -57,11 +60,12 @@ export class AdmissionGate {
   constructor(
     private readonly sql: Sql,
     private readonly reads: StandingReads,
-    bus?: Pick<Bus, 'subscribe'>,
+    bus?: Bus,
     private readonly nowMs: () => number = Date.now,
   ) {
     this.funds = new Funds(nowMs);
     this.#subtrees = new SubtreeExposures(reads.subtreeExposures ?? (async () => []), nowMs);
+    this.#announcements = bus ? new SubtreeAnnouncements(bus, this.#subtrees) : null;
     bus?.subscribe(PLAYER_STANDING_TOPIC, (playerId) => this.forgetStanding(playerId));
     bus?.subscribe(TREE_STANDING_TOPIC, () => this.forgetStandings());
   }
@@ -117,7 +121,7 @@ export class AdmissionGate {
   /**
    * Status, market and event locks, stake caps (the sport's too), exposure, money and loss limits, from
    * memory after `prepare`: the amount is what the bet adds to commitments (and to exposure). An
-   * admitted amount counts toward the limited subtrees above the player until their next read.
+   * admitted amount counts toward the limited subtrees above the player, on every instance's gate.
    */
   admit(playerId: string, request: AdmitRequest): Admission {
     const standing = this.#standingOf(playerId);
@@ -134,7 +138,10 @@ export class AdmissionGate {
       exposureMinor: this.funds.exposureMinor(playerId),
       subtreeRoomMinor: this.#subtrees.roomMinor(limitedAgents),
     });
-    if (admission.ok && request.amountMinor > 0n) this.#subtrees.admitted(limitedAgents, request.amountMinor);
+    if (admission.ok && request.amountMinor > 0n && limitedAgents.length > 0) {
+      this.#subtrees.admitted(limitedAgents, request.amountMinor);
+      this.#announcements?.announce(limitedAgents, request.amountMinor);
+    }
     return admission;
   }
 

@@ -31,3 +31,4 @@ export {
   PLAYER_STANDING_TOPIC,
   TREE_STANDING_TOPIC,
 } from './topic.ts';
+export { SUBTREE_ADMITTED_TOPIC } from './subtree-announcements.ts';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Sql } from '../../db/database.ts';
+import { InProcessBus } from '../../lib/bus.ts';
+import { SUBTREE_ADMITTED_TOPIC, SubtreeAnnouncements } from './subtree-announcements.ts';
 import { SubtreeExposures } from './subtree-exposure.ts';
 
 const MASTER = 'master';
@@ -35,6 +37,25 @@ describe('subtree exposures', () => {
     expect(subtrees.isStale()).toBe(true);
     await subtrees.refresh(SQL);
     expect(subtrees.roomMinor([MASTER])).toBe(3_500n);
+  });
+
+  it("counts another instance's announced stakes at once, and never its own twice", async () => {
+    const bus = new InProcessBus();
+    const here = exposuresOver([{ id: MASTER, limit: 10_000n, exposure: 0n }]);
+    const there = exposuresOver([{ id: MASTER, limit: 10_000n, exposure: 0n }]);
+    new SubtreeAnnouncements(bus, there.subtrees);
+    const told = new SubtreeAnnouncements(bus, here.subtrees);
+    await Promise.all([here.subtrees.refresh(SQL), there.subtrees.refresh(SQL)]);
+    here.subtrees.admitted([AGENT, MASTER], 3_000n);
+    told.announce([AGENT, MASTER], 3_000n);
+    told.announce([MASTER], 1_000n);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(there.subtrees.roomMinor([MASTER])).toBe(6_000n);
+    expect(here.subtrees.roomMinor([MASTER])).toBe(7_000n);
+    // Garbage on the topic changes nothing.
+    await bus.publish(SUBTREE_ADMITTED_TOPIC, '{"from":"x","agents":["master"],"minor":"-5"}');
+    await bus.publish(SUBTREE_ADMITTED_TOPIC, 'not json');
+    expect(there.subtrees.roomMinor([MASTER])).toBe(6_000n);
   });
 
   it('reads again at once after a limit changed, and distrusts a read that overlapped the change', async () => {

@@ -7,10 +7,11 @@ export const SUBTREE_FRESH_MS = 1_000;
 type Limited = { limitMinor: bigint; exposureMinor: bigint };
 
 /**
- * The exposure of each agent's subtree whose exposure is limited (docs/decisions/0292), in memory: read
- * for all such agents in one statement at most once a second, plus what this instance admitted since
- * the read began. Other instances' admissions of the last second are not seen, so a subtree may pass
- * its limit by at most that much; decreases show at the next read.
+ * The exposure of each agent's subtree whose exposure is limited (docs/decisions/0292, 0321), in
+ * memory: read for all such agents in one statement at most once a second, plus what every instance
+ * admitted since the read began, this one's at once and the others' as the bus brings them. So a
+ * subtree passes its limit only by what two instances admit within the bus's delivery time, and by
+ * stakes whose batch had not committed when a read took its snapshot; decreases show at the next read.
  */
 export class SubtreeExposures {
   #limited = new Map<string, Limited>();
@@ -46,7 +47,10 @@ export class SubtreeExposures {
     return least;
   }
 
-  /** An admitted stake adds to the exposure of every limited subtree it sits in until the next read. */
+  /**
+   * A stake admitted here, or on another instance as its announcement says, adds to the exposure of
+   * every limited subtree it sits in until the next read.
+   */
   admitted(agentIds: readonly string[], amountMinor: bigint): void {
     for (const id of agentIds) this.#admitted.set(id, (this.#admitted.get(id) ?? 0n) + amountMinor);
   }

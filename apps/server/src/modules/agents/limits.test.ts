@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperatorMarket, type OperatorMarket } from '../../test/operator-market.ts';
+import { AdmissionGate, SUBTREE_ADMITTED_TOPIC } from '../admission/index.ts';
+import { standingReadsWith } from '../protection/index.ts';
 import { useAgentsTest } from './agents-test-kit.ts';
+import { readSubtreeExposures, TREE_STANDING } from './tree-standing.ts';
 import { limitsKit, outsideCalls } from './limits-test-kit.ts';
 
 /** Limits and market locks set by agents, judged by the admission gate (docs/decisions/0292). */
@@ -44,6 +47,31 @@ describe('limits set by agents', () => {
     expect(await back(player, 1)).toBe('EXPOSURE_LIMIT_REACHED');
     expect((await suite.owner.update(master.id, { exposureLimit: '200.00' })).statusCode).toBe(200);
     expect(await back(player, 100)).toBe('ADMITTED');
+  });
+
+  it("hears another instance's stakes under a limited agent before its own next read", async () => {
+    const { master, player, cousin } = await family();
+    expect((await suite.owner.update(master.id, { exposureLimit: '100.00' })).statusCode).toBe(200);
+    // Another instance's gate, on a clock that never moves: it reads the subtrees once, then never again.
+    const reads = { ...standingReadsWith(TREE_STANDING), subtreeExposures: readSubtreeExposures };
+    const other = new AdmissionGate(suite.ctx.deps.db, reads, suite.ctx.deps.bus, () => 1_000_000);
+    const admit = async (stakeMinor: bigint) => {
+      await other.prepare(cousin);
+      const request = { amountMinor: stakeMinor, stake: { kind: 'stake', stakeMinor } } as const;
+      const admission = other.admit(cousin, {
+        ...request,
+        marketId: market.id,
+        eventId: 'e',
+        sport: 'football',
+      });
+      return admission.ok ? 'ADMITTED' : admission.code;
+    };
+    expect(await admit(0n)).toBe('ADMITTED');
+    const heard = new Promise((resolve) => suite.ctx.deps.bus.subscribe(SUBTREE_ADMITTED_TOPIC, resolve));
+    expect(await back(player, 60)).toBe('ADMITTED');
+    await heard;
+    expect(await admit(5_000n)).toBe('EXPOSURE_LIMIT_REACHED');
+    expect(await admit(4_000n)).toBe('ADMITTED');
   });
 
   it("refuses a stake past the player's own exposure limit, with what it still allows", async () => {
