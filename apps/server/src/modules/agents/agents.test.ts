@@ -82,6 +82,28 @@ describe('creating agents', () => {
     expect((await owner.downline(`?accountId=${sibling.id}`)).json().items).toEqual([]);
   });
 
+  it('answers EMAIL_TAKEN for an email of another subtree as for its own, and tells nothing more', async () => {
+    const agent = await owner.createOk({ sharePercent: 50, openingChips: 100 });
+    const sibling = await owner.createOk({ sharePercent: 50 });
+    const asAgent = agentsClient(ctx, await signInAgent(ctx, agent));
+    const own = await asAgent.createOk({ sharePercent: 10 });
+    for (const email of [sibling.email, own.email]) {
+      const refused = await asAgent.create({
+        email,
+        password: AGENT_PASSWORD,
+        name: 'Copy',
+        sharePercent: 1,
+      });
+      expect([refused.statusCode, refused.json()]).toEqual([
+        409,
+        { code: 'EMAIL_TAKEN', message: expect.not.stringContaining(sibling.id) },
+      ]);
+    }
+    expect((await owner.downline(`?accountId=${sibling.id}`)).json().items).toEqual([]);
+    expect((await asAgent.downline()).json().items).toHaveLength(1);
+    expect(await cash(agent.id)).toBe(10_000n);
+  });
+
   it('refuses the whole creation when the chips exceed the parent’s free balance', async () => {
     const parent = await owner.createOk({ sharePercent: 50, openingChips: 100 });
     const asParent = agentsClient(ctx, await signInAgent(ctx, parent));
