@@ -130,6 +130,7 @@ describe.runIf(browserAvailable)('agent console', () => {
       password: 'player-pass',
       name: `Punter ${unique()}`,
     };
+    await page.getByRole('button', { name: 'New player' }).click();
     const create = page.getByRole('form', { name: 'Create player' });
     await create.getByLabel('Email', { exact: true }).fill(player.email);
     await create.getByLabel('Name', { exact: true }).fill(player.name);

@@ -30,6 +30,7 @@ const statementLink = (item: DownlineItem) => (
 function actionsColumn(open: OpenAction): Column<DownlineItem> {
   return {
     header: 'Actions',
+    className: 'sticky-end',
     cell: (item) => (
       <span className="row-actions">
         {statementLink(item)}
@@ -85,5 +86,8 @@ export function downlineColumns(trail: readonly Crumb[], open?: OpenAction): rea
     { header: 'Max stake', text: (item) => item.maxStake ?? '', align: 'right' },
     { header: 'Locks', text: locksText },
   ];
-  return [...columns, open ? actionsColumn(open) : { header: 'Actions', cell: statementLink }];
+  return [
+    ...columns,
+    open ? actionsColumn(open) : { header: 'Actions', className: 'sticky-end', cell: statementLink },
+  ];
 }

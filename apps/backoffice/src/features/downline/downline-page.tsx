@@ -6,8 +6,7 @@ import { useStaffSession } from '../../lib/staff-session.ts';
 import { paths } from '../../paths.ts';
 import { downlineKey, fetchDownline } from './api.ts';
 import { RowActionPanel, type RowAction } from './account-actions.tsx';
-import { CreateAgentForm } from './create-agent-form.tsx';
-import { CreatePlayerForm } from './create-player-form.tsx';
+import { CreateChild } from './create-child.tsx';
 import { downlineColumns, type Crumb } from './downline-columns.tsx';
 
 const trailOf = (state: unknown): Crumb[] =>
@@ -43,12 +42,7 @@ export default function DownlinePage() {
       filters={
         <>
           <Breadcrumb trail={trail} current={id} top={isAgent ? 'My downline' : 'House'} />
-          {mayCreate && (
-            <div className="stack">
-              <CreateAgentForm parentId={id} />
-              <CreatePlayerForm parentId={id} />
-            </div>
-          )}
+          {mayCreate && <CreateChild key={id ?? 'top'} parentId={id} />}
           {action && ownChildren && <RowActionPanel action={action} onClose={() => setAction(null)} />}
         </>
       }
