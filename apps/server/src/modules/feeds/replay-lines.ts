@@ -67,14 +67,15 @@ export class ReplayLines {
           const parsed: FoldLine =
             error === undefined ? parseLineToFold(text) : { kind: 'error', message: error };
           const lineNumber = next.value.lineNumber + 1;
-          this.#peeked = {
+          const line: ReplayLine = {
             fileIndex: this.#fileIndex,
             fileId: file.id,
             lineNumber,
             parsed,
             pt: ptOf(parsed),
-            ...(this.sportsData && { sportsData: true }),
           };
+          if (this.sportsData) line.sportsData = true;
+          this.#peeked = line;
         }
       } catch (error) {
         this.onUnreadable(file.id, error);

@@ -32,7 +32,7 @@ for (let done = false; !done;) {
   const events: ReplayEvent[] = [];
   while (events.length < batchLines) {
     const line = await lines.peek();
-    events.push(...unreadable.splice(0));
+    if (unreadable.length > 0) events.push(...unreadable.splice(0));
     if (!line) {
       done = true;
       break;
