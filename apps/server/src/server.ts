@@ -5,7 +5,7 @@ import { openDatabase, openReadDatabase } from './db/open.ts';
 import { loadEnv } from './env.ts';
 import { DEMO_TRAFFIC_CAST, seedDemoTree } from './demo-tree.ts';
 import { seed } from './seed.ts';
-import { agentChains } from './modules/agents/index.ts';
+import { agentChains, learnOpenBettors } from './modules/agents/index.ts';
 import { startBetfairStream } from './modules/betfair/index.ts';
 import { casinoRounds } from './modules/casino/index.ts';
 import { startExchange } from './modules/exchange/index.ts';
@@ -69,6 +69,8 @@ await startDemoTraffic(
 );
 await deps.lifecycle.start();
 await app.listen({ port: env.PORT, host: env.HOST });
+// The open markets' bettors' agents, learned in the background: the house's first book reads none.
+learnOpenBettors(readDb).catch((error: unknown) => app.log.warn({ error }, 'bettors not learned ahead'));
 if (env.DATABASE_READ_URL && readDb === db) {
   app.log.warn('DATABASE_READ_URL is not used: the embedded database has no standby');
 }

@@ -20,7 +20,13 @@ import {
   type WalletService,
 } from '../wallet/index.ts';
 import { depositRefusal } from '../protection/index.ts';
-import { assignPlayer, openingChipsRequest, playerParent, type Caller } from '../agents/index.ts';
+import {
+  assignPlayer,
+  learnDirectAgent,
+  openingChipsRequest,
+  playerParent,
+  type Caller,
+} from '../agents/index.ts';
 import { findPlayer } from './players-repo.ts';
 
 /** What the cash desk uses, and nothing more; limits' periods run in the operator's time zone. */
@@ -105,10 +111,12 @@ export async function createPlayer(
       openingCredit: formatMinor(opening.value),
     };
     await recordAudit(tx, actor, { action: 'player create', target: `player:${user.id}`, after });
-    return ok(user.id);
+    return ok({ id: user.id, parentId: parent.value });
   });
   if (!created.ok) return created;
-  const player = await findPlayer(deps.db, created.value);
+  // Committed: the market book knows this player's agent without reading it (docs/decisions/0319).
+  learnDirectAgent(created.value.id, created.value.parentId);
+  const player = await findPlayer(deps.db, created.value.id);
   if (!player) throw new Error('created player vanished');
   return ok(player);
 }

@@ -12,3 +12,4 @@ export { createAgent } from './agents-service.ts';
 export { updateAccount } from './account-service.ts';
 export { agentChains } from './share-chains-repo.ts';
 export { moveChips } from './chips-service.ts';
+export { learnDirectAgent, learnOpenBettors } from './bettor-agents.ts';

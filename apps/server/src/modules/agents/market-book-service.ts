@@ -4,11 +4,11 @@ import type { Sql } from '../../db/database.ts';
 import { ok, reject, type Result } from '../../platform/rejections.ts';
 import { parseIfWins, readPlayerResults, type PlayerResults } from '../exchange/index.ts';
 import type { Caller } from './agents-service.ts';
+import { readDirectAgents } from './bettor-agents.ts';
 import {
   playersUnder,
   readCallerPart,
   readChainParts,
-  readDirectAgents,
   readSubtreeParts,
   type Chain,
 } from './market-book-repo.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createOperatorMarket } from '../../test/operator-market.ts';
 import { agentsClient, placeBet, playerOf, signInAgent, useAgentsTest } from './agents-test-kit.ts';
-import { readDirectAgents } from './market-book-repo.ts';
+import { readDirectAgents } from './bettor-agents.ts';
 import { agentPart, agentSums, housePart } from './market-book-service.ts';
 import { bookFigures, fortySixtyEighty, matchedMarket } from './market-book-test-kit.ts';
 

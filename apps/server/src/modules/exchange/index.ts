@@ -21,4 +21,10 @@ export {
   type BetFillRow,
   type TradedRow,
 } from './fills-read.ts';
-export { parseIfWins, readPlayerResults, type PlayerResults, type PlayerScope } from './player-results.ts';
+export {
+  parseIfWins,
+  readOpenBettors,
+  readPlayerResults,
+  type PlayerResults,
+  type PlayerScope,
+} from './player-results.ts';

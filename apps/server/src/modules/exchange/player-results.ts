@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/database.ts';
-import { marketExists, readRunnersInOrder } from '../sports/index.ts';
+import { marketExists, readRunnersInOrder, sportsTables } from '../sports/index.ts';
 import { playerResultsCte } from './positions.ts';
 
 /** Each player's result if each runner wins, in minor units, in the order of `runners`. */
@@ -48,3 +48,18 @@ export async function readPlayerResults(
 
 /** A player's result if each runner wins, in minor units, from PlayerResults' `ifWins`. */
 export const parseIfWins = (ifWins: string): bigint[] => ifWins.split(',').map((amount) => BigInt(amount));
+
+/**
+ * The distinct bettors of the markets open or suspended now, `atMost` of them: whose agents the market
+ * book learns ahead (docs/decisions/0319). One read of the bets by market, through its index.
+ */
+export async function readOpenBettors(sql: Sql, atMost: number): Promise<string[]> {
+  const [row] = await sql.query<{ ids: string | null }>(
+    `SELECT string_agg(player_id, ',') AS ids FROM (
+       SELECT DISTINCT b.player_id FROM ${sportsTables.markets} m JOIN bets b ON b.market_id = m.id
+        WHERE m.status IN ('OPEN', 'SUSPENDED') LIMIT $1
+     ) bettors`,
+    [atMost],
+  );
+  return row?.ids ? row.ids.split(',') : [];
+}
