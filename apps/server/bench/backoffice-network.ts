@@ -8,6 +8,7 @@
  * and as the owner also the players list deep by cursor and the position book (both staff only).
  */
 import type { Database } from '../src/db/database.ts';
+import { learnOpenBettors } from '../src/modules/agents/index.ts';
 import { createSession } from '../src/modules/auth/index.ts';
 import { summarise } from '../../../tools/load-clients/latency.ts';
 import { startBenchApp } from './bench-app.ts';
@@ -32,6 +33,9 @@ export async function benchNetwork(databaseUrl: string, repeat: number): Promise
     await busyMarket(db, busy);
     await db.query('ANALYZE');
     const seedMs = Date.now() - started;
+    // An instance learns the open markets' bettors' agents when it starts (docs/decisions/0319); this
+    // one started before the seed wrote them behind its back, so it learns them now, as a restart would.
+    await learnOpenBettors(db);
     console.log(
       `seeded 1,706 agents, ${NETWORK_PLAYERS} players, ${SETTLED_BETS} settled bets over ${DAYS} days, ` +
         `their roll-ups and ${BUSY_BETS} open bets in ${seedMs} ms`,
