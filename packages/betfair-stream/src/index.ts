@@ -9,3 +9,4 @@ export * from './non-runner.ts';
 export * from './lines.ts';
 export * from './cricket-score.ts';
 export { PackedMarketChange } from './packed.ts';
+export { takeTapeBlock } from './scan.ts';

@@ -44,6 +44,15 @@ const RUNNER_KEYS = new Map<string, number>([
 /** Every line's tape is written by this one writer, into blocks shared by lines read one after another. */
 const tapeWriter = new TapeWriter();
 
+/**
+ * The block the lines scanned so far on this thread were written into (their tapes are views of it),
+ * never written again: later lines go into a new one of at least `doubles` numbers. A thread that
+ * posts its lines elsewhere moves the block rather than copying their tapes out of it.
+ */
+export function takeTapeBlock(doubles: number): { block: Float64Array; used: number } {
+  return tapeWriter.takeBlock(doubles);
+}
+
 /** What one line's scan collects: the tape (packed.ts) and the strings and objects it points into. */
 class Packing {
   readonly tape = tapeWriter;

@@ -31,4 +31,22 @@ describe('TapeWriter', () => {
     expect(Array.from(writer.finish())).toEqual([1, 2]);
     expect(Array.from(line(writer, [3]))).toEqual([3]);
   });
+
+  it('hands over the block of the lines finished, counting those of blocks outgrown, and writes no more to it', () => {
+    const writer = new TapeWriter();
+    const first = line(writer, [1, 2, 3]);
+    const second = line(writer, [4, 5]);
+    const { block, used } = writer.takeBlock(10);
+    expect(used).toBe(5);
+    expect(first.buffer).toBe(block.buffer);
+    expect(second.buffer).toBe(block.buffer);
+    const third = line(writer, [6]);
+    expect(third.buffer).not.toBe(block.buffer);
+    expect(Array.from(block.subarray(0, 5))).toEqual([1, 2, 3, 4, 5]);
+    line(
+      writer,
+      Array.from({ length: 70_000 }, () => 7),
+    );
+    expect(writer.takeBlock(0).used).toBe(70_001);
+  });
 });

@@ -11,6 +11,8 @@ export class TapeWriter {
   #block = new Float64Array(BLOCK);
   /** Where the line being written starts in the block. */
   #start = 0;
+  /** Numbers of the lines finished since the last `takeBlock`, in whatever blocks. */
+  #finished = 0;
   /** Numbers of the line written so far. */
   length = 0;
 
@@ -34,8 +36,24 @@ export class TapeWriter {
   finish(): Float64Array {
     const tape = this.#block.subarray(this.#start, this.#start + this.length);
     this.#start += this.length;
+    this.#finished += this.length;
     this.length = 0;
     return tape;
+  }
+
+  /**
+   * The block the lines finished last were written into, and how many numbers the lines finished
+   * since the last take hold (in this block when they fit): it is never written again (the next line
+   * starts a new block of at least `doubles`), so their tapes may be moved to another thread with it
+   * instead of copied.
+   */
+  takeBlock(doubles: number): { block: Float64Array; used: number } {
+    const taken = { block: this.#block, used: this.#finished };
+    this.#block = new Float64Array(Math.max(BLOCK, doubles));
+    this.#start = 0;
+    this.#finished = 0;
+    this.length = 0;
+    return taken;
   }
 
   /** A new block for the line, with what it has so far: the old one stays with the lines it holds. */

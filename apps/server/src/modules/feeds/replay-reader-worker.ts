@@ -1,3 +1,4 @@
+import { takeTapeBlock } from '@backlay/betfair-stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ReplayLines } from './replay-lines.ts';
 import type { ReaderStart } from './replay-reader.ts';
@@ -19,6 +20,8 @@ const lines = new ReplayLines(
   sportsData,
 );
 
+/** Numbers the next batch's block holds: the last batch's and a margin, so its tapes fill one. */
+let blockDoubles = 0;
 let credit = 0;
 let wake: (() => void) | null = null;
 port.on('message', (more: number) => {
@@ -40,7 +43,9 @@ for (let done = false; !done;) {
     events.push({ line: lines.take() });
   }
   credit -= 1;
-  port.postMessage(...toWire(events, done));
+  const { block, used } = takeTapeBlock(blockDoubles);
+  blockDoubles = Math.ceil(used * 1.25);
+  port.postMessage(...toWire(events, done, block));
 }
 // Nothing more to read: the thread ends.
 port.close();
