@@ -31,6 +31,9 @@ export async function benchNetwork(databaseUrl: string, repeat: number): Promise
     const started = Date.now();
     await seedNetwork(db, template);
     await busyMarket(db, busy);
+    // A month of roll-ups would long have been vacuumed by autovacuum: their pages all-visible, so the
+    // reports' index-only scans read no table page (docs/decisions/0323).
+    await db.query('VACUUM ANALYZE agent_pl_daily, agent_pl_markets');
     await db.query('ANALYZE');
     const seedMs = Date.now() - started;
     // An instance learns the open markets' bettors' agents when it starts (docs/decisions/0319); this

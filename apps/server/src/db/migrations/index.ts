@@ -43,6 +43,7 @@ import { sql as roundShareCursors } from './042-round-share-cursors.ts';
 import { sql as agentEventLocksAndSportStakes } from './043-agent-event-locks-and-sport-stakes.ts';
 import { sql as unitInstances } from './044-unit-instances.ts';
 import { sql as agentPlAboveShares } from './045-agent-pl-above-shares.ts';
+import { sql as agentPlDailyCovering } from './046-agent-pl-daily-covering.ts';
 
 /** Ordered, append-only. A released migration is never edited; add a new one instead. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -91,4 +92,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '043-agent-event-locks-and-sport-stakes', sql: agentEventLocksAndSportStakes },
   { id: '044-unit-instances', sql: unitInstances },
   { id: '045-agent-pl-above-shares', sql: agentPlAboveShares },
+  { id: '046-agent-pl-daily-covering', sql: agentPlDailyCovering },
 ];

@@ -1,4 +1,4 @@
-import { HOUSE_PLAYERS_ROW_ID, type DownlinePlGroup } from '@backlay/contracts';
+import { DOWNLINE_PL_GROUPS, HOUSE_PLAYERS_ROW_ID, type DownlinePlGroup } from '@backlay/contracts';
 import type { Sql } from '../../db/database.ts';
 import { authTables } from '../auth/index.ts';
 import { shareTables } from '../shares/index.ts';
@@ -26,8 +26,10 @@ type SumsRow = { key: string; name: string } & Record<
   bigint | string
 >;
 
-const SUMS = [...FIGURES, ...ABOVE].map((column) => `sum(${column}_minor)::bigint AS ${column}`).join(', ');
-const COLUMNS = [...FIGURES, ...ABOVE].map((column) => `r.${column}`).join(', ');
+/** The sums a statement makes: the parts above the account's agent only for a viewer above it (0313). */
+const sumsOf = (columns: readonly string[]) =>
+  columns.map((column) => `sum(${column}_minor)::bigint AS ${column}`).join(', ');
+const columnsOf = (columns: readonly string[]) => columns.map((column) => `r.${column}`).join(', ');
 /** One account's days: a range of the roll-up's primary key (agent, day, …). */
 const PERIOD = 'agent_id = $1::uuid AND day BETWEEN $2::date AND $3::date';
 
@@ -36,27 +38,40 @@ const PERIOD = 'agent_id = $1::uuid AND day BETWEEN $2::date AND $3::date';
  * a child by its user's name, a market as "event · market" (its id when the catalogue has none).
  * Children are in order of name (byte order, the same on every database), markets of turnover. Days
  * sum the market roll-up, which holds the same results in fewer rows where children are many (the
- * house's own players: a row per player and day, against one per market and day).
+ * house's own players: a row per player and day, against one per market and day). An account reading
+ * its own rows sums five columns, not ten: an agent with thousands of players of its own has a row
+ * per player and day.
  */
-const STATEMENTS: Record<DownlinePlGroup, string> = {
-  child: `
+function statementOf(group: DownlinePlGroup, columns: readonly string[]): string {
+  const [sums, picked] = [sumsOf(columns), columnsOf(columns)];
+  if (group === 'child')
+    return `
     SELECT r.child_id::text AS key,
            CASE WHEN r.child_id = '${HOUSE_PLAYERS_ROW_ID}' THEN 'Players of the house'
-                ELSE coalesce(u.name, r.child_id::text) END AS name, ${COLUMNS}
-      FROM (SELECT child_id, ${SUMS} FROM ${shareTables.agentPlDaily} WHERE ${PERIOD} GROUP BY child_id) r
+                ELSE coalesce(u.name, r.child_id::text) END AS name, ${picked}
+      FROM (SELECT child_id, ${sums} FROM ${shareTables.agentPlDaily} WHERE ${PERIOD} GROUP BY child_id) r
       LEFT JOIN ${authTables.users} u ON u.id = r.child_id
-     ORDER BY r.child_id = '${HOUSE_PLAYERS_ROW_ID}', lower(coalesce(u.name, r.child_id::text)) COLLATE "C", key`,
-  market: `
-    SELECT r.market_id AS key, coalesce(e.name || ' · ' || m.name, r.market_id) AS name, ${COLUMNS}
-      FROM (SELECT market_id, ${SUMS} FROM ${shareTables.agentPlMarkets} WHERE ${PERIOD} GROUP BY market_id) r
+     ORDER BY r.child_id = '${HOUSE_PLAYERS_ROW_ID}', lower(coalesce(u.name, r.child_id::text)) COLLATE "C", key`;
+  if (group === 'market')
+    return `
+    SELECT r.market_id AS key, coalesce(e.name || ' · ' || m.name, r.market_id) AS name, ${picked}
+      FROM (SELECT market_id, ${sums} FROM ${shareTables.agentPlMarkets} WHERE ${PERIOD} GROUP BY market_id) r
       LEFT JOIN ${sportsTables.markets} m ON m.id = r.market_id
       LEFT JOIN ${sportsTables.events} e ON e.id = m.event_id
-     ORDER BY r.turnover DESC, key`,
-  day: `
-    SELECT r.day::text AS key, r.day::text AS name, ${COLUMNS}
-      FROM (SELECT day, ${SUMS} FROM ${shareTables.agentPlMarkets} WHERE ${PERIOD} GROUP BY day) r
-     ORDER BY r.day`,
-};
+     ORDER BY r.turnover DESC, key`;
+  return `
+    SELECT r.day::text AS key, r.day::text AS name, ${picked}
+      FROM (SELECT day, ${sums} FROM ${shareTables.agentPlMarkets} WHERE ${PERIOD} GROUP BY day) r
+     ORDER BY r.day`;
+}
+
+const statementsWith = (columns: readonly string[]) =>
+  Object.fromEntries(DOWNLINE_PL_GROUPS.map((group) => [group, statementOf(group, columns)])) as Record<
+    DownlinePlGroup,
+    string
+  >;
+const OWN_STATEMENTS = statementsWith(FIGURES);
+const VIEWED_STATEMENTS = statementsWith([...FIGURES, ...ABOVE]);
 
 /**
  * Who reads an account's rows: the account itself (0), the agent that many levels above it, or the house
@@ -83,7 +98,8 @@ export async function readPlSums(
   sql: Sql,
   query: { agentId: string | null; viewer: Viewer; from: string; to: string; groupBy: DownlinePlGroup },
 ): Promise<PlSums[]> {
-  const rows = await sql.query<SumsRow>(STATEMENTS[query.groupBy], [
+  const statements = query.viewer === 0 ? OWN_STATEMENTS : VIEWED_STATEMENTS;
+  const rows = await sql.query<SumsRow>(statements[query.groupBy], [
     query.agentId ?? HOUSE_VIEW_ID,
     query.from,
     query.to,
