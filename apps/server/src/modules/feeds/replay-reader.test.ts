@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ReplayLines, type ReplayLine } from './replay-lines.ts';
+import { readerThreads } from './reader-threads.ts';
 import { WorkerReplayLines } from './replay-reader.ts';
 
 const recording = (name: string) =>
@@ -59,5 +60,26 @@ describe('WorkerReplayLines', () => {
     const rest = await takeLines(inWorker, there);
     expect([...first.taken, ...rest.taken]).toEqual(expected.taken);
     await inWorker.close();
+  });
+
+  it('keeps its threads for the next replay, one job at a time on each', async () => {
+    const { onThread, here } = both();
+    const expected = await takeLines(onThread, here);
+    const threadsBefore = readerThreads.size;
+    // One after another, finished or closed half-way: the same thread reads them all.
+    for (const count of [Infinity, 10, Infinity]) {
+      const { inWorker, there } = both();
+      const { taken } = await takeLines(inWorker, there, count);
+      expect(taken).toEqual(expected.taken.slice(0, count));
+      expect(inWorker.readInWorker).toBe(true);
+      await inWorker.close();
+    }
+    expect(readerThreads.size).toBe(Math.max(threadsBefore, 1));
+    // Side by side, each on a thread of its own, neither seeing the other's lines.
+    const pair = [both(), both()];
+    const read = await Promise.all(pair.map(({ inWorker, there }) => takeLines(inWorker, there)));
+    for (const { taken } of read) expect(taken).toEqual(expected.taken);
+    expect(readerThreads.size).toBe(Math.max(threadsBefore, 2));
+    await Promise.all(pair.map(({ inWorker }) => inWorker.close()));
   });
 });

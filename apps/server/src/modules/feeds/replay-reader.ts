@@ -1,17 +1,9 @@
-import { Worker } from 'node:worker_threads';
 import type { FeedLines } from './feed-run.ts';
+import { readerThreads, type ReaderJob, type ReaderStart } from './reader-threads.ts';
 import { ReplayLines, type ReplayLine, type ReplayPosition } from './replay-lines.ts';
 import { fromWire, type ReplayEvent, type WireBatch } from './replay-wire.ts';
 
 type ReplayFile = { id: string; path: string };
-
-/** What the worker thread is started with. */
-export type ReaderStart = {
-  files: readonly ReplayFile[];
-  position: ReplayPosition;
-  sportsData: boolean;
-  batchLines: number;
-};
 
 /** Lines a batch from the worker holds; the worker stays at most two batches ahead. */
 const BATCH_LINES = 256;
@@ -22,12 +14,13 @@ const BATCHES_AHEAD = 2;
  * decompressed and parsed on a worker thread (docs/decisions/0314): the feed's thread only folds.
  * A market change comes over packed (one typed array a line); a parsed message would cost this
  * thread more to rebuild from its clone than to parse. The position stays the feed's, from the lines
- * taken: lines read ahead are dropped on close (a `peek` after it starts a worker again from the
- * line after the last taken, as `ReplayLines` opens its file again), and a restart reads on from the
- * last line applied. Should the worker fail, the rest is read on this thread from that line too.
+ * taken: lines read ahead are dropped on close (a `peek` after it starts a job again from the line
+ * after the last taken, as `ReplayLines` opens its file again), and a restart reads on from the last
+ * line applied. The threads outlive their jobs (reader-threads.ts). Should a thread fail, the rest is
+ * read on this thread from that line too.
  */
 export class WorkerReplayLines implements FeedLines {
-  #worker: Worker | null = null;
+  #job: ReaderJob | null = null;
   #fallback: ReplayLines | null = null;
   #queue: ReplayEvent[] = [];
   #head = 0;
@@ -74,24 +67,22 @@ export class WorkerReplayLines implements FeedLines {
     return event.line;
   }
 
-  /** Stops the worker; a `peek` waiting for it answers null. */
+  /** Stops the job; a `peek` waiting for it answers null. */
   async close(): Promise<void> {
     this.#closed = true;
-    const worker = this.#worker;
-    this.#worker = null;
+    this.#endJob();
     this.#queue = [];
     this.#head = 0;
     this.#done = false;
     this.#wake();
-    await worker?.terminate();
     await this.#fallback?.close();
   }
 
   #arrival(): Promise<void> {
     const arrived = new Promise<void>((resolve) => (this.#arrived = resolve));
-    if (!this.#worker) this.#start();
-    // Kept alive while a line is awaited, not while the thread idles ahead of the feed.
-    this.#worker?.ref();
+    if (!this.#job) this.#start();
+    // Kept alive while a line is awaited, not while the thread reads ahead of the feed.
+    this.#job?.ref();
     return arrived;
   }
 
@@ -102,16 +93,17 @@ export class WorkerReplayLines implements FeedLines {
       sportsData: this.sportsData,
       batchLines: BATCH_LINES,
     };
-    const worker = new Worker(new URL('./replay-reader-worker.mjs', import.meta.url), { workerData: start });
-    this.#worker = worker;
-    worker.on('message', (batch: WireBatch) => {
-      if (this.#worker === worker) this.#received(batch);
-    });
-    worker.on('error', () => this.#readHere());
-    worker.on('exit', () => {
-      if (this.#worker === worker && !this.#done) this.#readHere();
-    });
-    worker.postMessage(BATCHES_AHEAD);
+    const job: ReaderJob = readerThreads.start(
+      start,
+      (batch) => {
+        if (this.#job === job) this.#received(batch);
+      },
+      () => {
+        if (this.#job === job) this.#readHere();
+      },
+    );
+    this.#job = job;
+    job.credit(BATCHES_AHEAD);
   }
 
   #received(batch: WireBatch): void {
@@ -121,16 +113,21 @@ export class WorkerReplayLines implements FeedLines {
     for (const event of fromWire(batch)) this.#queue.push(event);
     const done = batch.done;
     this.#done = done;
-    if (!done) this.#worker?.postMessage(1);
+    // The last batch frees the thread for another replay.
+    if (done) this.#endJob();
+    else this.#job?.credit(1);
     this.#wake();
   }
 
-  /** The worker failed: the lines after the last taken are read on this thread instead. */
+  #endJob(): void {
+    this.#job?.end();
+    this.#job = null;
+  }
+
+  /** The thread failed: the lines after the last taken are read on this thread instead. */
   #readHere(): void {
-    const worker = this.#worker;
-    this.#worker = null;
+    this.#endJob();
     if (this.#closed || this.#fallback) return;
-    void worker?.terminate();
     this.#queue = [];
     this.#head = 0;
     this.#fallback = new ReplayLines(this.files, this.#position, this.onUnreadable, this.sportsData);
@@ -138,7 +135,7 @@ export class WorkerReplayLines implements FeedLines {
   }
 
   #wake(): void {
-    this.#worker?.unref();
+    this.#job?.unref();
     const arrived = this.#arrived;
     this.#arrived = null;
     arrived?.();
