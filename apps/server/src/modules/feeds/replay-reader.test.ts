@@ -82,4 +82,19 @@ describe('WorkerReplayLines', () => {
     expect(readerThreads.size).toBe(Math.max(threadsBefore, 2));
     await Promise.all(pair.map(({ inWorker }) => inWorker.close()));
   });
+
+  it('reads a few batches ahead of the lines taken, not the whole series', async () => {
+    const basic = FILES[3]!;
+    const files = Array.from({ length: 64 }, (_, copy) => ({ ...basic, id: `basic-${copy}` }));
+    const lines = new WorkerReplayLines(files, { fileIndex: 0, lineNumber: 0 }, () => {});
+    for (let taken = 0; taken < 10; taken += 1) {
+      await lines.peek();
+      lines.take();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // 30,720 lines in all; 32 batches of 256 ahead, and the one asked for as the first ran low.
+    expect(lines.linesAhead).toBeGreaterThan(0);
+    expect(lines.linesAhead).toBeLessThanOrEqual(33 * 256);
+    await lines.close();
+  });
 });

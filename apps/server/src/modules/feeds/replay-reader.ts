@@ -5,9 +5,9 @@ import { fromWire, type ReplayEvent, type WireBatch } from './replay-wire.ts';
 
 type ReplayFile = { id: string; path: string };
 
-/** Lines a batch from the worker holds; the worker stays at most two batches ahead. */
+/** Lines a batch from the worker holds; the worker stays at most 32 batches ahead of the lines taken. */
 const BATCH_LINES = 256;
-const BATCHES_AHEAD = 2;
+const BATCHES_AHEAD = 32;
 
 /**
  * A replay's lines as `ReplayLines` reads them, the same series from the same position, but read,
@@ -21,6 +21,8 @@ const BATCHES_AHEAD = 2;
  */
 export class WorkerReplayLines implements FeedLines {
   #job: ReaderJob | null = null;
+  /** Batches asked of the job and not yet received. */
+  #asked = 0;
   #fallback: ReplayLines | null = null;
   #queue: ReplayEvent[] = [];
   #head = 0;
@@ -44,6 +46,11 @@ export class WorkerReplayLines implements FeedLines {
     return this.#fromWorker && this.#fallback === null;
   }
 
+  /** Lines received from the thread and not yet taken (tests). */
+  get linesAhead(): number {
+    return this.#queue.length - this.#head;
+  }
+
   async peek(): Promise<ReplayLine | null> {
     this.#closed = false;
     for (;;) {
@@ -64,6 +71,7 @@ export class WorkerReplayLines implements FeedLines {
     if (!event || !('line' in event)) throw new Error('no line to take');
     this.#head += 1;
     this.#position = { fileIndex: event.line.fileIndex, lineNumber: event.line.lineNumber };
+    this.#askAhead();
     return event.line;
   }
 
@@ -81,6 +89,7 @@ export class WorkerReplayLines implements FeedLines {
   #arrival(): Promise<void> {
     const arrived = new Promise<void>((resolve) => (this.#arrived = resolve));
     if (!this.#job) this.#start();
+    else this.#askAhead();
     // Kept alive while a line is awaited, not while the thread reads ahead of the feed.
     this.#job?.ref();
     return arrived;
@@ -103,19 +112,38 @@ export class WorkerReplayLines implements FeedLines {
       },
     );
     this.#job = job;
-    job.credit(BATCHES_AHEAD);
+    this.#asked = 0;
+    this.#askAhead();
+  }
+
+  /**
+   * Asks for another batch when the lines queued and asked for fall below BATCHES_AHEAD batches: the
+   * thread reads ahead of the lines taken, not of the lines received, so a paced replay holds a few
+   * batches, not its whole file.
+   */
+  #askAhead(): void {
+    const job = this.#job;
+    if (!job || this.#done) return;
+    while (this.#queue.length - this.#head + this.#asked * BATCH_LINES < BATCHES_AHEAD * BATCH_LINES) {
+      this.#asked += 1;
+      job.credit(1);
+    }
   }
 
   #received(batch: WireBatch): void {
     this.#fromWorker = true;
-    this.#queue = this.#queue.slice(this.#head);
-    this.#head = 0;
+    // Taken lines are dropped once they are half the queue: a copy costs no more than the pushes since.
+    if (this.#head > this.#queue.length / 2) {
+      this.#queue = this.#queue.slice(this.#head);
+      this.#head = 0;
+    }
     for (const event of fromWire(batch)) this.#queue.push(event);
     const done = batch.done;
     this.#done = done;
+    this.#asked -= 1;
     // The last batch frees the thread for another replay.
     if (done) this.#endJob();
-    else this.#job?.credit(1);
+    else this.#askAhead();
     this.#wake();
   }
 
