@@ -2,7 +2,8 @@ import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { ReplayPosition } from './replay-lines.ts';
 import type { WireBatch } from './replay-wire.ts';
 
-type ReplayFile = { id: string; path: string };
+/** A replay's file as its reader opens it. */
+export type ReplayFile = { id: string; path: string };
 
 /** What a reading job is started with on its thread. */
 export type ReaderStart = {
@@ -47,15 +48,13 @@ class ReaderThreads {
     port.on('message', onBatch);
     thread.job = { port, failed: onFailed };
     thread.worker.postMessage({ start, port: theirs }, [theirs]);
-    let ended = false;
     return {
       credit: (batches) => port.postMessage(batches),
       ref: () => port.ref(),
       unref: () => port.unref(),
       end: () => {
-        if (ended) return;
-        ended = true;
         port.close();
+        // Once only, and not for a thread lost meanwhile: it holds this job no more.
         if (thread.job?.port === port) this.#release(thread);
       },
     };

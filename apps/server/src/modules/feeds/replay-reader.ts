@@ -1,9 +1,7 @@
 import type { FeedLines } from './feed-run.ts';
-import { readerThreads, type ReaderJob, type ReaderStart } from './reader-threads.ts';
+import { readerThreads, type ReaderJob, type ReaderStart, type ReplayFile } from './reader-threads.ts';
 import { ReplayLines, type ReplayLine, type ReplayPosition } from './replay-lines.ts';
 import { fromWire, type ReplayEvent, type WireBatch } from './replay-wire.ts';
-
-type ReplayFile = { id: string; path: string };
 
 /** Lines a batch from the worker holds; the worker stays at most 32 batches ahead of the lines taken. */
 const BATCH_LINES = 256;
