@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cpuSplit, parseStat, type ProcessTicks, type Snapshot } from './cpu.ts';
+import {
+  cpuSplit,
+  parseStat,
+  quietestSplit,
+  type CpuSplit,
+  type ProcessTicks,
+  type Snapshot,
+} from './cpu.ts';
 
 const stat = (command: string, pgrp: number, utime: number, stime: number) =>
   `4242 (${command}) S 1 ${pgrp} ${pgrp} 0 -1 4194560 100 0 0 0 ${utime} ${stime} 0 0 20 0 1 0 5 0 0`;
@@ -47,5 +54,18 @@ describe('cpu readings', () => {
     const before = snapshotOf(0, 0, 200, [{ pid: 10, pgrp: 10, command: 'old', ticks: 500 }]);
     const after = snapshotOf(1000, 100, 400, [{ pid: 10, pgrp: 10, command: 'new', ticks: 40 }]);
     expect(cpuSplit(before, after, () => 'load').parts).toEqual({ load: 40 });
+  });
+
+  it('takes idle as the quietest look of each part, so a passing vacuum is not subtracted from every run', () => {
+    const looks: CpuSplit[] = [
+      { parts: { 'portal-1': 4, postgres: 60 }, other: 8, machineBusyPercent: 40 },
+      { parts: { 'portal-1': 15, postgres: 3 }, other: 2, machineBusyPercent: 12 },
+      { parts: { 'portal-1': 5, postgres: 4, haproxy: 1 }, other: 5, machineBusyPercent: 7 },
+    ];
+    expect(quietestSplit(looks)).toEqual({
+      parts: { 'portal-1': 4, postgres: 3, haproxy: 0 },
+      other: 2,
+      machineBusyPercent: 7,
+    });
   });
 });

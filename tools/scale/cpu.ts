@@ -93,3 +93,22 @@ export function cpuSplit(before: Snapshot, after: Snapshot, classify: Classifier
     machineBusyPercent: Math.round((machineBusy / machineTotal) * 100),
   };
 }
+
+/**
+ * The quietest of several looks at an idle cluster, part by part: a look that caught something passing
+ * (a vacuum after the last run, units handed over after a start) would otherwise be taken for what the
+ * cluster always spends, and subtracted from every figure under load.
+ */
+export function quietestSplit(looks: readonly CpuSplit[]): CpuSplit {
+  const parts: Record<string, number> = {};
+  for (const look of looks)
+    for (const [part, percent] of Object.entries(look.parts))
+      parts[part] = Math.min(parts[part] ?? Infinity, percent);
+  // A part missing from a look spent nothing in it.
+  for (const part of Object.keys(parts)) if (looks.some((look) => !(part in look.parts))) parts[part] = 0;
+  return {
+    parts,
+    other: Math.min(...looks.map((look) => look.other)),
+    machineBusyPercent: Math.min(...looks.map((look) => look.machineBusyPercent)),
+  };
+}

@@ -68,7 +68,9 @@ const PLAYERS = Math.min(Number(env.BENCH_PLAYERS || 100), 1000);
 /** BENCH_RATE: bets (and callbacks) per second offered, the same to every configuration; 0: back to back. */
 const RATE = Math.max(Number(env.BENCH_RATE || 0), 0);
 const MARKETS = 4;
-const IDLE_SECONDS = 3;
+/** Idle is the quietest of this many looks of this long each (quietestSplit). */
+const IDLE_LOOKS = 3;
+const IDLE_LOOK_SECONDS = 2;
 /** BENCH_AFFINITY=off leaves out the last configuration, the largest with each player on one instance. */
 const AFFINITY = (env.BENCH_AFFINITY || 'on') !== 'off';
 /** How long a configuration waits for the rest of a shared machine to go quiet (BENCH_QUIET_WAIT). */
@@ -180,7 +182,7 @@ async function runConfiguration(config: ScaleConfiguration, index: number, held:
     held.stats = stats;
     const committed = () => committedTransactions(stats, name);
     const setup: Setup = { cluster, databaseName: name, players, markets, committed };
-    const idle = await idleSplit(cluster, name, IDLE_SECONDS);
+    const idle = await idleSplit(cluster, name, IDLE_LOOKS, IDLE_LOOK_SECONDS);
     say(`  idle cpu (% of one core): ${cpuLine(idle)}`);
     const balancer = { host: '127.0.0.1', port: Number(new URL(cluster.url).port) };
     const bets = await measureBets(setup, balancer, shape);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type pg from 'pg';
 import type { Cluster } from '../cluster/cluster.ts';
-import { cpuSplit, snapshot, type CpuSplit, type Snapshot } from './cpu.ts';
+import { cpuSplit, quietestSplit, snapshot, type CpuSplit, type Snapshot } from './cpu.ts';
 import { runBetsLoad, runCallbackLoad, type LoadHooks, type Target } from './load.ts';
 import { classifier } from './parts.ts';
 import { AVIATOR, type Market, type Player } from './portal-setup.ts';
@@ -30,13 +30,23 @@ function partsOf(cluster: Cluster, databaseName: string, loadPid: number) {
 }
 
 /**
- * The cluster's CPU with no load for `seconds`: what the instances spend on their own (lease renewals,
- * the feed, the table and crash loops), which every figure under load includes.
+ * The cluster's CPU with no load: what the instances spend on their own (lease renewals, the feed, the
+ * table and crash loops), which every figure under load includes. The quietest of `looks` looks of
+ * `seconds` each, part by part (quietestSplit).
  */
-export async function idleSplit(cluster: Cluster, databaseName: string, seconds: number): Promise<CpuSplit> {
-  const before = snapshot();
-  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  return cpuSplit(before, snapshot(), partsOf(cluster, databaseName, 0));
+export async function idleSplit(
+  cluster: Cluster,
+  databaseName: string,
+  looks: number,
+  seconds: number,
+): Promise<CpuSplit> {
+  const splits: CpuSplit[] = [];
+  for (let look = 0; look < looks; look += 1) {
+    const before = snapshot();
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    splits.push(cpuSplit(before, snapshot(), partsOf(cluster, databaseName, 0)));
+  }
+  return quietestSplit(splits);
 }
 
 /**
