@@ -100,15 +100,13 @@ export function cpuSplit(before: Snapshot, after: Snapshot, classify: Classifier
  * cluster always spends, and subtracted from every figure under load.
  */
 export function quietestSplit(looks: readonly CpuSplit[]): CpuSplit {
-  const parts: Record<string, number> = {};
-  for (const look of looks)
-    for (const [part, percent] of Object.entries(look.parts))
-      parts[part] = Math.min(parts[part] ?? Infinity, percent);
+  const least = (of: (look: CpuSplit) => number) => Math.min(...looks.map(of));
+  const names = new Set(looks.flatMap((look) => Object.keys(look.parts)));
   // A part missing from a look spent nothing in it.
-  for (const part of Object.keys(parts)) if (looks.some((look) => !(part in look.parts))) parts[part] = 0;
+  const parts = Object.fromEntries([...names].map((name) => [name, least((look) => look.parts[name] ?? 0)]));
   return {
     parts,
-    other: Math.min(...looks.map((look) => look.other)),
-    machineBusyPercent: Math.min(...looks.map((look) => look.machineBusyPercent)),
+    other: least((look) => look.other),
+    machineBusyPercent: least((look) => look.machineBusyPercent),
   };
 }
