@@ -3,8 +3,8 @@ import type { AdmissionGate } from '../admission/index.ts';
 import { ok, type Result } from '../../platform/rejections.ts';
 import { deferred, type Deferred } from '../../platform/units/index.ts';
 import type { Effects } from './effects.ts';
-import { exchangeUnavailable } from './errors.ts';
-import type { GroupCommitter } from './group-commit.ts';
+import { clientRefRecheck, exchangeUnavailable, isClientRefConflict } from './errors.ts';
+import type { CommitOutcome, GroupCommitter } from './group-commit.ts';
 
 /** What the market commands share: the database, the admission gate, the group commit and the clock. */
 export type ExchangeContext = {
@@ -39,19 +39,23 @@ export type MirrorOptions = {
 /**
  * Hands a command's effects to the group commit and answers once they are durable. The answer is
  * built now, so that it shows the bet as this command left it; `afterCommit` may add to it what the
- * commit taught the funds (learned after `learnedBefore`).
+ * commit taught the funds (learned after `learnedBefore`). A new bet's batch that rolled back on a
+ * clientRef used on another market answers it CLIENT_REF_RECHECK, for its sender to place it again.
  */
 export function commit<T>(
   ctx: ExchangeContext,
   effects: Effects,
   answer: T,
   afterCommit?: (answer: T, learnedBefore: number) => T,
+  newBet = false,
 ): Deferred<T> | Result<T> {
   if (effects.isEmpty) return ok(answer);
   const { funds } = ctx.admission;
   for (const [playerId, deltaMinor] of effects.reserved) funds.reserve(playerId, deltaMinor);
   const learnedBefore = funds.learned;
-  const committed = (done: boolean) =>
-    done ? ok(afterCommit ? afterCommit(answer, learnedBefore) : answer) : exchangeUnavailable();
+  const committed = (outcome: CommitOutcome): Result<T> => {
+    if (outcome.committed) return ok(afterCommit ? afterCommit(answer, learnedBefore) : answer);
+    return newBet && isClientRefConflict(outcome.error) ? clientRefRecheck() : exchangeUnavailable();
+  };
   return deferred(ctx.committer.submit(effects).then(committed));
 }

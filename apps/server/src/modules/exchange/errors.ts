@@ -24,6 +24,8 @@ export type ExchangeRefusalCode =
   | 'BOOK_FULL'
   | 'EXCHANGE_UNAVAILABLE'
   | 'RUNNER_REMOVED'
+  | 'IN_PLAY_DELAY'
+  | 'CLIENT_REF_RECHECK'
   | 'UNIT_BUSY'
   | 'UNIT_UNAVAILABLE'
   | 'UNIT_NOT_FOUND'
@@ -60,6 +62,32 @@ export const exchangeUnavailable = (): Rejection =>
     'The exchange could not take this right now; please retry.',
     1,
   );
+
+/**
+ * The market is in play and the bet has not yet waited out its delay (docs/decisions/0130, 0326): the
+ * sender waits `retryAfterSeconds` and sends it again. Players never see it.
+ */
+export const inPlayDelay = (seconds: number): Rejection =>
+  reject('unavailable', 'IN_PLAY_DELAY', 'The bet waits out the in-play delay.', seconds);
+
+/**
+ * The bet's batch rolled back because a clientRef in it was already used on another market (docs/
+ * decisions/0326): nothing of it was placed, and the sender places it again after reading the clientRef.
+ */
+export const clientRefRecheck = (): Rejection =>
+  reject('unavailable', 'CLIENT_REF_RECHECK', 'The exchange could not take this right now; please retry.', 1);
+
+/**
+ * The batch broke the uniqueness of a player's clientRefs: one of its new bets reused a clientRef the
+ * player already has on another market (docs/decisions/0326). PostgreSQL and PGlite both name the
+ * constraint in the message.
+ */
+export function isClientRefConflict(error: unknown): boolean {
+  const { code, constraint, message } = (error ?? {}) as Record<string, unknown>;
+  return (
+    code === '23505' && `${String(constraint)} ${String(message)}`.includes('bets_player_id_client_ref_key')
+  );
+}
 
 /** A bet on a runner the source removed (docs/decisions/0269). */
 export const runnerRemoved = (): Rejection =>

@@ -7,7 +7,12 @@ export type CommitHooks = {
   failed(effects: Effects, error: unknown): void;
 };
 
-type Batch = { effects: Effects; waiters: ((committed: boolean) => void)[] };
+/** How a batch ended for its commands: committed, or rolled back by `error`. */
+export type CommitOutcome = { committed: true } | { committed: false; error: unknown };
+
+const COMMITTED: CommitOutcome = { committed: true };
+
+type Batch = { effects: Effects; waiters: ((outcome: CommitOutcome) => void)[] };
 
 /**
  * Group commit (docs/decisions/0130): commands apply in memory at once and hand their effects here;
@@ -24,8 +29,8 @@ export class GroupCommitter {
 
   constructor(private readonly hooks: CommitHooks) {}
 
-  /** Resolves true once the effects are durable, false when their batch failed. */
-  submit(effects: Effects): Promise<boolean> {
+  /** Resolves once the effects are durable, or with the error when their batch failed. */
+  submit(effects: Effects): Promise<CommitOutcome> {
     return new Promise((resolve) => {
       this.#next ??= { effects: new Effects(), waiters: [] };
       this.#next.effects.mergeFrom(effects);
@@ -56,15 +61,16 @@ export class GroupCommitter {
       try {
         await this.hooks.write(batch.effects);
         this.#writeMs += performance.now() - startedAt;
-        for (const resolve of batch.waiters) resolve(true);
+        for (const resolve of batch.waiters) resolve(COMMITTED);
       } catch (error) {
         const behind = this.#next as Batch | null;
         this.#next = null;
         this.hooks.failed(batch.effects, error);
-        for (const resolve of batch.waiters) resolve(false);
+        const failed: CommitOutcome = { committed: false, error };
+        for (const resolve of batch.waiters) resolve(failed);
         if (behind) {
           this.hooks.failed(behind.effects, error);
-          for (const resolve of behind.waiters) resolve(false);
+          for (const resolve of behind.waiters) resolve(failed);
         }
       }
     }

@@ -67,7 +67,8 @@ export async function placeHouseBet(
   const effects = new Effects();
   unit.recordExposures([added.value], effects);
   effects.bet(bet);
-  return commit(ctx, effects, { bet: betView(bet, namesOf(unit, bet)), replayed: false, selfMatched: false });
+  const answer = { bet: betView(bet, namesOf(unit, bet)), replayed: false, selfMatched: false };
+  return commit(ctx, effects, answer, undefined, true);
 }
 
 function normalise(

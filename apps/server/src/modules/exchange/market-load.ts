@@ -19,6 +19,7 @@ type MarketRow = {
   name: string;
   status: MarketStatus;
   in_play: boolean;
+  bet_delay_sec: number;
   house_priced: boolean;
   market_maker: boolean;
   min_stake_minor: bigint | string;
@@ -43,6 +44,7 @@ export async function readMarketInfo(sql: Sql, marketId: string): Promise<Market
     name: row.name,
     status: row.status,
     inPlay: row.in_play,
+    betDelaySec: row.bet_delay_sec,
     housePriced: row.house_priced,
     marketMaker: row.market_maker,
     minStakeMinor: BigInt(row.min_stake_minor),

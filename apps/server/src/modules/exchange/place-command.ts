@@ -20,6 +20,12 @@ export type PlaceCommand = {
    * nothing; the unmatched rest never rests.
    */
   fillOrKill?: { minFillMinor: string };
+  /**
+   * Milliseconds the request already waited for the in-play delay (docs/decisions/0326). Present on
+   * every player's order: an owner that finds the market in play with a longer delay answers
+   * IN_PLAY_DELAY instead of placing it. A cash out's hedge carries none and never waits.
+   */
+  waitedMs?: number;
   /** The order was placed on a market version that is no longer current (trading API): it lapses unmatched. */
   lapse?: boolean;
   /**

@@ -4,11 +4,13 @@ import { GroupCommit } from '../../platform/group-commit.ts';
 import { sportsTables } from '../sports/index.ts';
 import type { ExchangeService } from './exchange-service.ts';
 
-/** The market as a bet needs it before it is sent: its delay in play, and what the home judges by. */
+/**
+ * The market as a bet needs it before it is sent: what the home judges by. None of it changes once the
+ * market exists, so each instance keeps it (docs/decisions/0326); the in-play delay, which does change,
+ * is the owner's to apply.
+ */
 export type MarketLookup = {
   id: string;
-  in_play: boolean;
-  bet_delay_sec: number;
   eventId: string;
   sport: string;
   /** Matched on the exchange's book: neither a bookmaker market nor a line. */
@@ -24,21 +26,19 @@ type LookupRow = {
   bet_id: string | null;
   fingerprint: string | null;
   market_id: string | null;
-  in_play: boolean | null;
-  bet_delay_sec: number | null;
   event_id: string | null;
   sport: string | null;
   exchange_traded: boolean | null;
 };
 
 /**
- * The bet a clientRef already placed, if any, and the market's in-play delay, for every request that
+ * The bet a clientRef already placed, if any, and the market's facts, for every request that
  * arrives together in one query, batched by the platform's GroupCommit: under load one statement
  * answers dozens of requests instead of one each (docs/decisions/0192).
  */
 async function readLookups(db: Database, lookups: Lookup[]): Promise<Found[]> {
   const rows = await db.query<LookupRow>(
-    `SELECT q.n, b.id AS bet_id, b.fingerprint, m.id AS market_id, m.in_play, m.bet_delay_sec, m.event_id,
+    `SELECT q.n, b.id AS bet_id, b.fingerprint, m.id AS market_id, m.event_id,
             e.sport_slug AS sport, NOT m.house_priced AND m.line IS NULL AS exchange_traded
        FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS q(player_id, client_ref, market_id, n)
        LEFT JOIN bets b ON b.player_id = q.player_id AND b.client_ref = q.client_ref
@@ -63,8 +63,6 @@ function beforePlacing(row: LookupRow): BeforePlacing {
         ? null
         : {
             id: row.market_id,
-            in_play: row.in_play === true,
-            bet_delay_sec: row.bet_delay_sec ?? 0,
             eventId: row.event_id ?? '',
             sport: row.sport ?? '',
             exchangeTraded: row.exchange_traded === true,
@@ -77,12 +75,38 @@ const LOOKUP_BATCH = 256;
 const LOOKUP_LANES = 4;
 const lookupsByDb = new WeakMap<Database, GroupCommit<Lookup, Found>>();
 
+/** Markets' facts as read here, by market id; a bound keeps a long-lived instance's memory flat. */
+const factsByDb = new WeakMap<Database, Map<string, MarketLookup>>();
+const FACTS_KEPT = 100_000;
+
 /**
- * The clientRef's earlier bet and the market, read with every other request of the moment in one
- * query.
+ * The market's facts and, when `checkClientRef` or the market is new here, the clientRef's earlier bet,
+ * read with every other request of the moment in one query. Otherwise nothing is read: a repeat on the
+ * same market is answered by its owner, and one on another market by the batch that writes it
+ * (docs/decisions/0326).
  */
-export async function readBeforePlacing(exchange: ExchangeService, playerId: string, body: PlaceBetBody) {
+export async function readBeforePlacing(
+  exchange: ExchangeService,
+  playerId: string,
+  body: PlaceBetBody,
+  checkClientRef: boolean,
+): Promise<BeforePlacing> {
   const { db } = exchange.deps;
+  const facts = factsByDb.get(db) ?? new Map<string, MarketLookup>();
+  factsByDb.set(db, facts);
+  const known = checkClientRef ? undefined : facts.get(body.marketId);
+  if (known) return { known: null, market: known };
+  const found = await lookupsOf(db).submit({ playerId, clientRef: body.clientRef, marketId: body.marketId });
+  if (!found.ok) throw found.error;
+  const { market } = found.value;
+  if (market) {
+    if (facts.size >= FACTS_KEPT) facts.clear();
+    facts.set(market.id, market);
+  }
+  return found.value;
+}
+
+function lookupsOf(db: Database): GroupCommit<Lookup, Found> {
   let lookups = lookupsByDb.get(db);
   if (!lookups) {
     lookups = new GroupCommit<Lookup, Found>(
@@ -93,7 +117,5 @@ export async function readBeforePlacing(exchange: ExchangeService, playerId: str
     );
     lookupsByDb.set(db, lookups);
   }
-  const found = await lookups.submit({ playerId, clientRef: body.clientRef, marketId: body.marketId });
-  if (!found.ok) throw found.error;
-  return found.value;
+  return lookups;
 }

@@ -1,11 +1,11 @@
 import type { PlaceBetBody } from '@backlay/contracts';
-import { tickOfPriceHundredths } from '@backlay/exchange';
+import { tickOfPriceHundredths, type Persistence } from '@backlay/exchange';
 import { MAX_LEDGER_AMOUNT_MINOR, parseAmountMinor } from '@backlay/ledger';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { ok, reject, type Result } from '../../platform/rejections.ts';
 import { readPlayerBets } from './bets-read.ts';
-import { asBetResult, betError } from './errors.ts';
+import { asBetResult, betError, exchangeUnavailable } from './errors.ts';
 import { marketUnitId, type ExchangeService } from './exchange-service.ts';
 import { admitAtHome, settleAtHome } from './home-admission.ts';
 import type { PlaceAnswer, PlaceCommand } from './place-command.ts';
@@ -19,8 +19,8 @@ const inFlight = new Map<string, Promise<Result<PlaceAnswer>>>();
 
 /**
  * `POST /api/bets` up to the market's unit: the body read exactly (stake in minor units, price on the
- * ladder), a clientRef already used answered from the database, the in-play bet delay waited out, then
- * one place command to the market's owner.
+ * ladder), then one place command to the market's owner, which answers a clientRef already used there
+ * and has the bet wait out the in-play delay (docs/decisions/0326).
  */
 export async function placeRequest(
   exchange: ExchangeService,
@@ -43,12 +43,34 @@ export async function placeRequest(
   }
 }
 
+/** A bet found to have reused a clientRef of another market: its player's next bets read theirs first. */
+const suspects = new Map<string, number>();
+const SUSPECT_MS = 10 * 60_000;
+/** Sends of one bet: its batch may roll back on another's clientRef, or the delay may grow meanwhile. */
+const MOST_SENDS = 3;
+
+type Order = { priceTick: number; stakeMinor: bigint; persistence: Persistence; fingerprint: string };
+
 async function placeOnce(
   exchange: ExchangeService,
   playerId: string,
   body: PlaceBetBody,
   options: PlaceOptions,
 ): Promise<Result<PlaceAnswer>> {
+  const order = readOrder(body, options);
+  if (!order.ok) return order;
+  for (let attempt = 1; ; attempt += 1) {
+    const checkClientRef = attempt > 1 || (suspects.get(playerId) ?? 0) > Date.now();
+    const result = await lookUpAndSend(exchange, playerId, body, order.value, options, checkClientRef);
+    if (result.ok || result.code !== 'CLIENT_REF_RECHECK') return result;
+    if (attempt >= MOST_SENDS) return exchangeUnavailable();
+    // Two bets of one clientRef that met in one batch: apart in time, one of them goes first.
+    await sleep(Math.random() * 50);
+  }
+}
+
+/** The body read exactly: stake in minor units, price on the ladder, and what makes a repeat the same. */
+function readOrder(body: PlaceBetBody, options: PlaceOptions): Result<Order> {
   const priceTick = tickOf(body.price);
   if (priceTick === null) return betError('PRICE_NOT_ON_LADDER');
   const stake = parseAmountMinor(body.stake, { maxMinor: MAX_LEDGER_AMOUNT_MINOR });
@@ -68,31 +90,62 @@ async function placeOnce(
     ...(options.fillOrKill ? [`FOK ${options.fillOrKill.minFillMinor}`] : []),
     ...(options.lapse ? ['LAPSE NOW'] : []),
   ]);
-  const { known, market } = await readBeforePlacing(exchange, playerId, body);
+  return ok({ priceTick, stakeMinor: stake.amountMinor, persistence, fingerprint });
+}
+
+async function lookUpAndSend(
+  exchange: ExchangeService,
+  playerId: string,
+  body: PlaceBetBody,
+  order: Order,
+  options: PlaceOptions,
+  checkClientRef: boolean,
+): Promise<Result<PlaceAnswer>> {
+  const { known, market } = await readBeforePlacing(exchange, playerId, body, checkClientRef);
   if (known) {
-    if (known.fingerprint !== fingerprint) return betError('IDEMPOTENCY_CONFLICT');
+    if (known.fingerprint !== order.fingerprint) {
+      suspects.set(playerId, Date.now() + SUSPECT_MS);
+      return betError('IDEMPOTENCY_CONFLICT');
+    }
     const [bet] = await readPlayerBets(exchange.deps.db, playerId, { betId: known.id });
     return ok({ bet: bet!, replayed: true, selfMatched: false });
   }
   if (!market) return betError('UNKNOWN_MARKET');
-  // In play, a bet waits out the market's delay before it reaches the book (docs/decisions/0130).
-  if (market.in_play && market.bet_delay_sec > 0) await sleep(market.bet_delay_sec * 1000);
-  return sendPlace(exchange, market, {
+  return sendAfterDelay(exchange, market, {
     type: 'place',
     betId: randomUUID(),
     playerId,
     runnerId: body.runnerId,
     side: body.side,
-    priceTick,
-    stakeMinor: stake.amountMinor.toString(),
-    persistence,
+    priceTick: order.priceTick,
+    stakeMinor: order.stakeMinor.toString(),
+    persistence: order.persistence,
     clientRef: body.clientRef,
-    fingerprint,
+    fingerprint: order.fingerprint,
+    waitedMs: 0,
     ...(options.fillOrKill && {
       fillOrKill: { minFillMinor: options.fillOrKill.minFillMinor.toString() },
     }),
     ...(options.lapse && { lapse: true }),
   });
+}
+
+/**
+ * In play, a bet waits out the market's delay before it reaches the book (docs/decisions/0130): its
+ * owner, which knows the delay now, tells how long, and the bet comes back when it has waited (0326).
+ */
+async function sendAfterDelay(
+  exchange: ExchangeService,
+  market: MarketLookup,
+  command: PlaceCommand,
+): Promise<Result<PlaceAnswer>> {
+  for (let send = 1; ; send += 1) {
+    const result = await sendPlace(exchange, market, command);
+    if (result.ok || result.code !== 'IN_PLAY_DELAY' || send >= MOST_SENDS) return result;
+    const waitMs = (result.retryAfterSeconds ?? 1) * 1000;
+    await sleep(waitMs);
+    command = { ...command, waitedMs: (command.waitedMs ?? 0) + waitMs };
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { exposureIncreaseRefusal, refusalBeforeAdmission } from './admit.ts';
 import { betView } from './bet-view.ts';
 import { commit, type ExchangeContext } from './context.ts';
 import { Effects } from './effects.ts';
-import { betError, engineRejection, runnerRemoved } from './errors.ts';
+import { betError, engineRejection, inPlayDelay, runnerRemoved } from './errors.ts';
 import { liveStatus, type MarketUnit } from './market-unit.ts';
 import { namesOf } from './names.ts';
 import { placeHouseBet } from './house-bets.ts';
@@ -20,6 +20,8 @@ export async function placeBet(
 ): Promise<Result<PlaceAnswer> | Deferred<PlaceAnswer>> {
   const known = replay(unit, command);
   if (known) return known;
+  const owedSeconds = delayOwedSeconds(unit, command);
+  if (owedSeconds > 0) return inPlayDelay(owedSeconds);
   if (unit.removals.has(command.runnerId)) return runnerRemoved();
   const stakeMinor = BigInt(command.stakeMinor);
   const invalid = checkPlace(unit, command, stakeMinor);
@@ -65,7 +67,13 @@ export async function placeBet(
     (event) => event.type === 'ORDER' && event.orderId === bet.id && event.cancelReason === 'SELF_MATCH',
   );
   const answer = { bet: betView(bet, namesOf(unit, bet)), replayed: false, selfMatched };
-  const committing = commit(ctx, effects, answer, admittedAtHome ? tellHome(ctx, bet.playerId) : undefined);
+  const committing = commit(
+    ctx,
+    effects,
+    answer,
+    admittedAtHome ? tellHome(ctx, bet.playerId) : undefined,
+    true,
+  );
   command.endHomeReservation?.(); // this owner's reservation now stands for the home's
   return committing;
 }
@@ -95,13 +103,21 @@ function lapseAtOnce(
   unit.clientRefs.set(`${bet.playerId} ${bet.clientRef}`, bet.id);
   const effects = new Effects();
   effects.bet(bet);
-  return commit(ctx, effects, { bet: betView(bet, namesOf(unit, bet)), replayed: false, selfMatched: false });
+  const answer = { bet: betView(bet, namesOf(unit, bet)), replayed: false, selfMatched: false };
+  return commit(ctx, effects, answer, undefined, true);
 }
 
 function timeInForceOf(command: PlaceCommand) {
   if (command.fillOrKill)
     return { timeInForce: 'FOK' as const, minFillMinor: Number(command.fillOrKill.minFillMinor) };
   return { timeInForce: command.immediateOnly ? ('IOC' as const) : ('GTC' as const) };
+}
+
+/** Whole seconds of the market's in-play delay the order has yet to wait (0: none). */
+function delayOwedSeconds(unit: MarketUnit, command: PlaceCommand): number {
+  const { inPlay, betDelaySec } = unit.info;
+  if (command.waitedMs === undefined || !inPlay || betDelaySec <= 0) return 0;
+  return Math.max(0, Math.ceil((betDelaySec * 1000 - command.waitedMs) / 1000));
 }
 
 function replay(unit: MarketUnit, command: PlaceCommand): Result<PlaceAnswer> | null {

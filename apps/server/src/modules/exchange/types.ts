@@ -13,6 +13,8 @@ export type MarketInfo = {
   name: string;
   status: MarketStatus;
   inPlay: boolean;
+  /** Seconds a bet waits in play before it reaches the book. */
+  betDelaySec: number;
   housePriced: boolean;
   /** The market maker quotes here. */
   marketMaker: boolean;

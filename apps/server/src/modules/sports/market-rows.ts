@@ -18,7 +18,7 @@ export async function readTradedMarket<MarketRow>(
 ): Promise<{ market: MarketRow; runners: RunnerRow[] } | null> {
   const [market] = await sql.query<MarketRow>(
     `SELECT m.id, m.event_id, e.name AS event_name, e.sport_slug AS sport, e.status AS event_status, m.type,
-            m.name, m.status, m.in_play, m.house_priced, m.market_maker, m.min_stake_minor, m.max_stake_minor, m.commission_percent, m.line,
+            m.name, m.status, m.in_play, m.bet_delay_sec, m.house_priced, m.market_maker, m.min_stake_minor, m.max_stake_minor, m.commission_percent, m.line,
             m.number_of_winners
        FROM markets m JOIN events e ON e.id = m.event_id WHERE m.id = $1`,
     [marketId],
