@@ -141,7 +141,8 @@ async function sendAfterDelay(
 ): Promise<Result<PlaceAnswer>> {
   for (let send = 1; ; send += 1) {
     const result = await sendPlace(exchange, market, command);
-    if (result.ok || result.code !== 'IN_PLAY_DELAY' || send >= MOST_SENDS) return result;
+    if (result.ok || result.code !== 'IN_PLAY_DELAY') return result;
+    if (send >= MOST_SENDS) return exchangeUnavailable();
     const waitMs = (result.retryAfterSeconds ?? 1) * 1000;
     await sleep(waitMs);
     command = { ...command, waitedMs: (command.waitedMs ?? 0) + waitMs };
