@@ -92,10 +92,10 @@ export async function readBeforePlacing(
   checkClientRef: boolean,
 ): Promise<BeforePlacing> {
   const { db } = exchange.deps;
-  const facts = factsByDb.get(db) ?? new Map<string, MarketLookup>();
-  factsByDb.set(db, facts);
-  const known = checkClientRef ? undefined : facts.get(body.marketId);
-  if (known) return { known: null, market: known };
+  let facts = factsByDb.get(db);
+  if (!facts) factsByDb.set(db, (facts = new Map()));
+  const kept = checkClientRef ? undefined : facts.get(body.marketId);
+  if (kept) return { known: null, market: kept };
   const found = await lookupsOf(db).submit({ playerId, clientRef: body.clientRef, marketId: body.marketId });
   if (!found.ok) throw found.error;
   const { market } = found.value;

@@ -49,6 +49,13 @@ const SUSPECT_MS = 10 * 60_000;
 /** Sends of one bet: its batch may roll back on another's clientRef, or the delay may grow meanwhile. */
 const MOST_SENDS = 3;
 
+/** Marks the player for SUSPECT_MS, and forgets those whose time ran out, so the map stays small. */
+function suspect(playerId: string): void {
+  const now = Date.now();
+  for (const [id, until] of suspects) if (until <= now) suspects.delete(id);
+  suspects.set(playerId, now + SUSPECT_MS);
+}
+
 type Order = { priceTick: number; stakeMinor: bigint; persistence: Persistence; fingerprint: string };
 
 async function placeOnce(
@@ -104,7 +111,7 @@ async function lookUpAndSend(
   const { known, market } = await readBeforePlacing(exchange, playerId, body, checkClientRef);
   if (known) {
     if (known.fingerprint !== order.fingerprint) {
-      suspects.set(playerId, Date.now() + SUSPECT_MS);
+      suspect(playerId);
       return betError('IDEMPOTENCY_CONFLICT');
     }
     const [bet] = await readPlayerBets(exchange.deps.db, playerId, { betId: known.id });
